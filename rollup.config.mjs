@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import typescript from "@rollup/plugin-typescript";
+import resolve from "@rollup/plugin-node-resolve";
+import terser from "@rollup/plugin-terser";
+import { dts } from "rollup-plugin-dts";
+
+const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+// src/version.ts reads the global __VERSION__; every bundle gets the literal.
+const injectVersion = {
+  name: "inject-version",
+  transform(code, id) {
+    if (!id.endsWith("version.ts")) return null;
+    return { code: code.replace(/__VERSION__;/, `${JSON.stringify(version)};`), map: null };
+  },
+};
+
+const ts = () =>
+  typescript({
+    tsconfig: "./tsconfig.json",
+    compilerOptions: { module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
+  });
+
+// The CJS build bundles the two ESM-only dependencies: require() of an ES
+// module fails on Node before 20.19 and in jest's default CommonJS setup.
+const esmOnly = ["url-template", "universal-user-agent"];
+const dependencies = ["url-template", "universal-user-agent", "is-plain-object"];
+
+export default [
+  {
+    input: "src/index.ts",
+    external: dependencies,
+    plugins: [injectVersion, ts()],
+    output: { file: "dist/index.mjs", format: "es", sourcemap: true },
+  },
+  {
+    input: "src/index.ts",
+    external: dependencies.filter((name) => !esmOnly.includes(name)),
+    plugins: [injectVersion, ts(), resolve()],
+    output: { file: "dist/index.cjs", format: "cjs", sourcemap: true },
+  },
+  {
+    input: "src/index.ts",
+    plugins: [injectVersion, ts(), resolve({ browser: true }), terser({ format: { comments: false } })],
+    output: { file: "dist/rest-endpoint.umd.min.js", format: "umd", name: "restEndpoint", sourcemap: true },
+  },
+  {
+    input: "src/index.ts",
+    plugins: [dts()],
+    output: [
+      { file: "dist/index.d.mts", format: "es" },
+      { file: "dist/index.d.cts", format: "es" },
+    ],
+  },
+];

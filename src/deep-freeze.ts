@@ -1,0 +1,18 @@
+import { isPlainObject } from "is-plain-object";
+
+/**
+ * Freezes plain objects and arrays all the way down, leaving class instances
+ * (an `http.Agent` under `request.agent`) alone. Call it on a copy: freezing
+ * never reaches the caller's objects.
+ *
+ * @example
+ * const DEFAULTS = deepFreeze(deepCopy(merged));
+ * Object.isFrozen(DEFAULTS.headers); // true
+ */
+export function deepFreeze<T>(value: T): T {
+  if (Array.isArray(value) || isPlainObject(value)) {
+    for (const key of Object.keys(value as object)) deepFreeze((value as { [key: string]: unknown })[key]);
+    Object.freeze(value);
+  }
+  return value;
+}

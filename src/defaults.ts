@@ -1,0 +1,21 @@
+import { getUserAgent } from "universal-user-agent";
+import { deepFreeze } from "./deep-freeze.js";
+import { VERSION } from "./version.js";
+import type { MergedOptions } from "./types.js";
+
+/**
+ * The root defaults: GitHub's REST API, version 3 of its media type, and a
+ * user agent naming this library and the platform. Deeply frozen.
+ *
+ * @example
+ * DEFAULTS.headers["user-agent"]; // "rest-endpoint/1.0.0 Node.js/20.20.2 (linux; x64)"
+ */
+export const DEFAULTS: Readonly<MergedOptions> = deepFreeze({
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": `rest-endpoint/${VERSION} ${getUserAgent()}`,
+  },
+  mediaType: { format: "", previews: [] },
+});

@@ -1,0 +1,29 @@
+/**
+ * rest-endpoint: turns a REST route and parameters into request options
+ * (`method`, `url`, `headers`, `body`) for any HTTP client.
+ *
+ * @example
+ * import { endpoint } from "rest-endpoint";
+ * const { method, url, headers } = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
+ * // url: "https://api.github.com/orgs/octokit/repos?type=private"
+ *
+ * @packageDocumentation
+ */
+import { withDefaults } from "./with-defaults.js";
+import { DEFAULTS } from "./defaults.js";
+
+/**
+ * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
+ * and parameters. Also: `.defaults()`, `.DEFAULTS`, `.merge()`, `.parse()`.
+ *
+ * @example
+ * endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi" });
+ * // { method: "POST", url: "https://api.github.com/repos/o/r/issues",
+ * //   headers: { accept, "user-agent", "content-type": "application/json; charset=utf-8" },
+ * //   body: { title: "Hi" } }
+ */
+export const endpoint = withDefaults(DEFAULTS);
+
+export { EndpointError } from "./endpoint-error.js";
+export { VERSION } from "./version.js";
+export type * from "./types.js";

@@ -1,0 +1,33 @@
+import { isPlainObject } from "is-plain-object";
+import { EndpointError } from "./endpoint-error.js";
+import { describeValue } from "./describe.js";
+import { mergeOptions } from "./merge-options.js";
+import { parseOptions } from "./parse-options.js";
+import { deepCopy } from "./deep-copy.js";
+import { deepFreeze } from "./deep-freeze.js";
+import type { EndpointInterface, MergedOptions } from "./types.js";
+
+/**
+ * Builds an `endpoint` function bound to frozen defaults. `endpoint(x)` is
+ * literally `parse(merge(x))`; `.defaults()` merges once, up front, so a
+ * derived function pays nothing extra per call.
+ *
+ * @example
+ * const api = withDefaults(endpoint.DEFAULTS).defaults({ baseUrl: "https://ghe.example.com/api/v3" });
+ * api("GET /user").url; // "https://ghe.example.com/api/v3/user"
+ */
+export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
+  const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(DEFAULTS, route, options);
+  const endpoint = (route?: unknown, options?: unknown) => parseOptions(mergeOptions(DEFAULTS, route, options));
+  return Object.assign(endpoint, {
+    DEFAULTS,
+    defaults(options: unknown): EndpointInterface {
+      if (!isPlainObject(options)) {
+        throw new EndpointError("ERR_INVALID_OPTION", `defaults() takes an options object, got ${describeValue(options)}`);
+      }
+      return withDefaults(deepFreeze(deepCopy(mergeOptions(DEFAULTS, options))));
+    },
+    merge,
+    parse: parseOptions,
+  }) as unknown as EndpointInterface;
+}
