@@ -34,7 +34,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   if (url === undefined || url === null || url === "") {
     throw new EndpointError(
       "ERR_MISSING_URL",
-      `Missing "url"${forRoute({ url: options.method })}: pass a route like "GET /users/{user}" or an options object with "url"`,
+      `Missing "url": pass a route like "GET /users/{user}" or an options object with "url"`,
     );
   }
   if (typeof url !== "string") {

@@ -1,0 +1,89 @@
+import { endpoint, EndpointError } from "../src/index";
+import type { EndpointErrorCode } from "../src/index";
+import { expectEndpointError } from "./helpers/expect-error";
+
+describe("EndpointError", () => {
+  test("is a TypeError with a name, a code and a message", () => {
+    const error = expectEndpointError(() => endpoint("GET /repos/{owner}"), "ERR_MISSING_PARAMETER");
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("EndpointError");
+    expect(error.message).toBe('Missing parameter "owner" for route "GET /repos/{owner}"');
+    expect(String(error)).toBe('EndpointError: Missing parameter "owner" for route "GET /repos/{owner}"');
+  });
+
+  test("can be constructed directly, for wrappers that want the same contract", () => {
+    const error = new EndpointError("ERR_INVALID_OPTION", "message");
+    expect(error.code).toBe("ERR_INVALID_OPTION");
+    expect(error.message).toBe("message");
+  });
+
+  // One representative trigger per code, with the exact message a user sees.
+  const table: Array<[EndpointErrorCode, () => unknown, string]> = [
+    ["ERR_INVALID_ROUTE", () => endpoint("GET /a /b"), 'Invalid route "GET /a /b": expected "<METHOD> <url>" or "<url>"'],
+    [
+      "ERR_INVALID_METHOD",
+      () => endpoint("FETCH /x"),
+      'Unknown method "FETCH" for route "FETCH /x"; expected one of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    ],
+    [
+      "ERR_INVALID_OPTION",
+      () => endpoint("GET /x", { baseUrl: "api.github.com" }),
+      'Option "baseUrl" must be an absolute http(s) URL without query or fragment, like "https://api.github.com", got "api.github.com" for route "GET /x"',
+    ],
+    [
+      "ERR_MISSING_URL",
+      () => endpoint({ method: "GET" }),
+      'Missing "url": pass a route like "GET /users/{user}" or an options object with "url"',
+    ],
+    [
+      "ERR_INVALID_TEMPLATE",
+      () => endpoint({ url: "/x/{a b}" }),
+      'Invalid URL template "/x/{a b}" for route "GET /x/{a b}": unexpected " " at position 5',
+    ],
+    ["ERR_MISSING_PARAMETER", () => endpoint("GET /users/{user}"), 'Missing parameter "user" for route "GET /users/{user}"'],
+    [
+      "ERR_INVALID_PARAMETER",
+      () => endpoint("GET /x", { since: new Date(NaN) }),
+      'Parameter "since" has no URL form: an invalid Date for route "GET /x"',
+    ],
+    [
+      "ERR_UNSAFE_PARAMETER",
+      () => endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: ".." }),
+      'A parameter value forms the path segment "..", which would move the request to another path for route "GET /repos/{owner}/{repo}"',
+    ],
+    [
+      "ERR_INVALID_HEADER",
+      () => endpoint("GET /x", { headers: { "x-a": "1\r\nx-b: 2" } }),
+      'Header "x-a" contains CR, LF or NUL: "1\\r\\nx-b: 2" for route "GET /x"',
+    ],
+    [
+      "ERR_BODY_NOT_ALLOWED",
+      () => endpoint("GET /x", { data: "d" }),
+      'Option "data" is not allowed for GET requests, which have no body for route "GET /x"',
+    ],
+  ];
+
+  test.each(table)("%s has a clear message", (code, fn, message) => {
+    expect(expectEndpointError(fn, code).message).toBe(message);
+  });
+
+  test("long values are shortened in messages", () => {
+    const error = expectEndpointError(() => endpoint(`GET /x/${"a".repeat(500)}/{y}`), "ERR_MISSING_PARAMETER");
+    expect(error.message.length).toBeLessThan(250);
+    expect(error.message).toContain("(511 characters)");
+  });
+
+  test.each([
+    ["a bigint", 1n, "1n"],
+    ["a symbol", Symbol("s"), "a symbol"],
+    ["a function", () => 1, "a function"],
+    ["an array", [1], "an array"],
+    ["a class instance", new Map(), "an instance of Map"],
+    ["a null-prototype object", Object.create(null), "an object"],
+  ])("describes %s in messages", (_, value, text) => {
+    expect(expectEndpointError(() => endpoint("GET /x", { headers: { "x-a": value } } as never), "ERR_INVALID_HEADER").message).toContain(
+      `got ${text}`,
+    );
+  });
+});

@@ -1,0 +1,102 @@
+// The benchmark scenarios, shared by run.mjs (speed), breakdown.mjs and
+// profile.mjs. Each scenario calls `fn(route, parameters)` on a function
+// built once per library (the root `endpoint`, or one derived with
+// `.defaults()`), over many distinct inputs that are cycled, so that neither
+// library can win through a cache keyed by a value it has seen before.
+
+/** How many distinct parameter sets a scenario cycles through. */
+export const VARIANTS = 64;
+/** Distinct templates of the "many templates" scenario. */
+export const DISTINCT_TEMPLATES = 10_000;
+
+const owner = (i) => `owner-${i % 8}`;
+const repo = (i) => `repository-${i}`;
+const range = (n, f) => Array.from({ length: n }, (_, i) => f(i));
+
+// One shared, opaque upload body: both libraries pass `data` on untouched.
+const UPLOAD = new Uint8Array(1024);
+
+/**
+ * @typedef {object} Scenario
+ * @property {string} name
+ * @property {(endpoint: any) => (route: string, parameters?: object) => any} prepare
+ *   builds the function to call from a library's root `endpoint` (not timed)
+ * @property {Array<[string, object]>} inputs `[route, parameters]` pairs, cycled
+ */
+
+/** @type {Scenario[]} */
+export const SCENARIOS = [
+  {
+    name: "GET, path + 2 query parameters",
+    prepare: (endpoint) => endpoint,
+    inputs: range(VARIANTS, (i) => [
+      "GET /repos/{owner}/{repo}/issues",
+      { owner: owner(i), repo: repo(i), state: i % 2 === 0 ? "open" : "closed", per_page: 10 + i },
+    ]),
+  },
+  {
+    name: "POST with a JSON body",
+    prepare: (endpoint) => endpoint,
+    inputs: range(VARIANTS, (i) => [
+      "POST /repos/{owner}/{repo}/issues",
+      { owner: owner(i), repo: repo(i), title: `Found a bug #${i}`, body: "Steps to reproduce: ...", labels: ["bug", `area-${i % 5}`] },
+    ]),
+  },
+  {
+    name: "upload URL {?name,label} + data",
+    prepare: (endpoint) => endpoint,
+    inputs: range(VARIANTS, (i) => [
+      "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      {
+        owner: owner(i),
+        repo: repo(i),
+        release_id: 1000 + i,
+        name: `build ${i}.zip`,
+        label: `Build #${i} (linux)`,
+        data: UPLOAD,
+        headers: { "content-type": "application/zip", "content-length": UPLOAD.length },
+      },
+    ]),
+  },
+  {
+    name: "two cascaded .defaults()",
+    prepare: (endpoint) =>
+      endpoint
+        .defaults({ baseUrl: "https://ghe.example.com/api/v3", headers: { authorization: "token 0123456789abcdef" } })
+        .defaults({ headers: { "x-github-api-version": "2022-11-28" }, per_page: 100 }),
+    inputs: range(VARIANTS, (i) => [
+      "GET /repos/{owner}/{repo}/pulls",
+      { owner: owner(i), repo: repo(i), state: i % 3 === 0 ? "all" : "open" },
+    ]),
+  },
+  {
+    name: "mediaType.format (diff)",
+    prepare: (endpoint) => endpoint,
+    inputs: range(VARIANTS, (i) => [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+      { owner: owner(i), repo: repo(i), pull_number: 4000 + i, mediaType: { format: "diff" } },
+    ]),
+  },
+  {
+    name: `${DISTINCT_TEMPLATES.toLocaleString("en-US")} distinct templates`,
+    prepare: (endpoint) => endpoint,
+    inputs: range(DISTINCT_TEMPLATES, (i) => [
+      `GET /tenants/t${i}/repos/{owner}/{repo}/items/{id}`,
+      { owner: owner(i), repo: repo(i % VARIANTS), id: i, page: 1 + (i % 7) },
+    ]),
+  },
+];
+
+/**
+ * Whether two results agree on what decides the request: the URL, the method
+ * (case-insensitively: rest-endpoint uppercases it, see decisions.md) and the
+ * accept header. Returns a description of the first difference, or "".
+ */
+export function difference(ours, theirs) {
+  if (ours.url !== theirs.url) return `url: ${ours.url} vs ${theirs.url}`;
+  if (String(ours.method).toUpperCase() !== String(theirs.method).toUpperCase()) {
+    return `method: ${ours.method} vs ${theirs.method}`;
+  }
+  if (ours.headers.accept !== theirs.headers.accept) return `accept: ${ours.headers.accept} vs ${theirs.headers.accept}`;
+  return "";
+}
