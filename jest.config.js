@@ -12,7 +12,7 @@ module.exports = {
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.test.json", isolatedModules: true }],
+    "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.test.json" }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
