@@ -35,7 +35,7 @@ const PREVIEW = /^[A-Za-z0-9-]+$/;
  * //   headers: { ... }, mediaType: { format: "", previews: [] }, owner: "o", repo: "r", title: "t" }
  */
 export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown, options?: unknown): MergedOptions {
-  const merged = deepCopy(defaults) as MergedOptions;
+  const merged = copyDefaults(defaults);
   let given: Options;
   if (typeof route === "string") {
     const parsed = parseRoute(route);
@@ -88,6 +88,21 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
         setOwn(merged, key, isPlainObject(value) && isPlainObject(current) ? deepMerge(current as object, value as object) : value);
       }
     }
+  }
+  return merged;
+}
+
+// A fresh, mutable copy of frozen defaults, without the generic deep copy's
+// cost for the three keys every defaults object has (this runs on every call).
+function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
+  const merged: MergedOptions = {
+    ...defaults,
+    headers: { ...defaults.headers },
+    mediaType: { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() },
+  };
+  for (const key in defaults) {
+    const value = defaults[key];
+    if (typeof value === "object" && value !== null && key !== "headers" && key !== "mediaType") merged[key] = deepCopy(value);
   }
   return merged;
 }

@@ -27,7 +27,20 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlainObject(options)) {
+  return parseMerged(options, false);
+}
+
+/**
+ * {@link parseOptions}, told whether `options` comes straight from
+ * `mergeOptions` inside `endpoint()`: such options are already validated and
+ * no one else holds them, so their headers and mediaType are used as they are.
+ * The result is the same either way; only the work differs.
+ *
+ * @example
+ * parseMerged(mergeOptions(DEFAULTS, "GET /"), true);
+ */
+export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
+  if (!trusted && !isPlainObject(options)) {
     throw new EndpointError("ERR_INVALID_OPTION", `parse() takes merged options (a plain object), got ${describeValue(options)}`);
   }
   const { url, data, request } = options;
@@ -40,8 +53,8 @@ export function parseOptions(options: MergedOptions): RequestOptions {
   if (typeof url !== "string") {
     throw new EndpointError("ERR_INVALID_OPTION", `Option "url" must be a string, got ${describeValue(url)}`);
   }
-  const method = normalizeMethod(options.method, options);
-  const headers = options.headers === undefined ? {} : mergeHeaders({}, options.headers, options);
+  const method = trusted ? options.method : normalizeMethod(options.method, options);
+  const headers = trusted ? options.headers : options.headers === undefined ? {} : mergeHeaders({}, options.headers, options);
   const template = compileTemplate(url, options);
   let target = expandTemplate(template, options, options);
 
@@ -61,10 +74,12 @@ export function parseOptions(options: MergedOptions): RequestOptions {
     body = leftoverBody(options, leftovers);
   }
 
-  if (!ABSOLUTE.test(target)) target = joinUrl(checkBaseUrl(options.baseUrl, options), target);
+  if (target.charCodeAt(0) === 0x2f /* "/" */ || !ABSOLUTE.test(target)) {
+    target = joinUrl(trusted ? options.baseUrl : checkBaseUrl(options.baseUrl, options), target);
+  }
 
   if (typeof headers.accept === "string" && options.mediaType !== undefined) {
-    const mediaType = mergeMediaType({ format: "", previews: [] }, options.mediaType, options);
+    const mediaType = trusted ? options.mediaType : mergeMediaType({ format: "", previews: [] }, options.mediaType, options);
     headers.accept = applyMediaType(headers.accept, mediaType);
   }
   if (body !== undefined && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;

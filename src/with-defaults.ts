@@ -2,7 +2,7 @@ import { isPlainObject } from "is-plain-object";
 import { EndpointError } from "./endpoint-error.js";
 import { describeValue } from "./describe.js";
 import { mergeOptions } from "./merge-options.js";
-import { parseOptions } from "./parse-options.js";
+import { parseMerged, parseOptions } from "./parse-options.js";
 import { deepCopy } from "./deep-copy.js";
 import { deepFreeze } from "./deep-freeze.js";
 import type { EndpointInterface, MergedOptions } from "./types.js";
@@ -18,7 +18,9 @@ import type { EndpointInterface, MergedOptions } from "./types.js";
  */
 export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
   const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(DEFAULTS, route, options);
-  const endpoint = (route?: unknown, options?: unknown) => parseOptions(mergeOptions(DEFAULTS, route, options));
+  // Equal to parse(merge(x)) for every x; the merged object never escapes, so
+  // parse may skip re-validating what merge just validated.
+  const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(DEFAULTS, route, options), true);
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults(options: unknown): EndpointInterface {
