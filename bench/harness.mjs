@@ -7,17 +7,21 @@
 // holding all of them, in an order that rotates from round to round, so that
 // a slow phase of the machine (another process, a GC, CPU frequency) hits
 // every task alike instead of just the one that happened to run then.
-// Reported: the median over the rounds of each round's mean per-call time.
+// Reported: the median over the rounds of each round's mean per-call time
+// (and, in run.mjs, the median of the per-round ratios: paired, so that a
+// slow round counts against both libraries).
 import { Bench } from "tinybench";
 
 /** Calls per timed sample. */
 export const BATCH = 64;
 
+// Many short rounds rather than a few long ones: the finer the interleaving,
+// the more alike the conditions each library meets on a busy machine.
 /** The defaults; BENCH_ROUNDS and BENCH_TIME (ms per task per round) override them. */
 export const SETTINGS = {
-  rounds: Number(process.env.BENCH_ROUNDS ?? 12),
-  time: Number(process.env.BENCH_TIME ?? 100),
-  warmupTime: 30,
+  rounds: Number(process.env.BENCH_ROUNDS ?? 40),
+  time: Number(process.env.BENCH_TIME ?? 25),
+  warmupTime: 5,
 };
 
 // Written by every call so that no result can be optimised away.
@@ -72,10 +76,16 @@ export function compare(tasks, settings = SETTINGS) {
   );
 }
 
-export function median(values) {
+/** The q-quantile (0..1) of `values`, interpolated. */
+export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.ceil(at)] - sorted[low]) * (at - low);
+}
+
+export function median(values) {
+  return quantile(values, 0.5);
 }
 
 export function geometricMean(values) {
@@ -87,7 +97,7 @@ export function formatTime(ns) {
   return ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`;
 }
 
-/** Keeps `sink` observable, so the engine cannot prove the results unused. */
+/** Exported so that `sink` stays observable: the engine cannot prove the results unused. */
 export function drain() {
   return sink;
 }

@@ -1,0 +1,32 @@
+import { execFileSync, execSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+// Issue 7: the browser bundle (every dependency included) stays small.
+// bench/size.mjs shows where the bytes go.
+
+const ROOT = join(__dirname, "..");
+const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
+const GZIP_BUDGET = 3500;
+
+describe("dist/rest-endpoint.umd.min.js", () => {
+  let minified: Buffer;
+
+  beforeAll(() => {
+    if (!existsSync(UMD)) execSync("npx rollup -c --silent", { cwd: ROOT, stdio: "inherit" });
+    minified = readFileSync(UMD);
+    // The unminified size needs a second rollup build; bench/size.mjs makes it.
+    const sizes = JSON.parse(
+      execFileSync(process.execPath, [join(ROOT, "bench", "size.mjs"), "--umd-json"], { cwd: ROOT, encoding: "utf8" }),
+    ) as { raw: number };
+    console.log(
+      `rest-endpoint.umd.min.js: ${sizes.raw} B unminified, ${minified.length} B minified, ` +
+        `${gzipSync(minified, { level: 9 }).length} B gzip -9 (budget ${GZIP_BUDGET} B)`,
+    );
+  }, 120_000);
+
+  test(`is at most ${GZIP_BUDGET} bytes gzipped (level 9)`, () => {
+    expect(gzipSync(minified, { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
+  });
+});
