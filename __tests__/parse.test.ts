@@ -66,7 +66,7 @@ describe("endpoint.parse()", () => {
   });
 
   test.each([[null], ["GET /x"], [[]]])("merged options that are not a plain object (%p) throw ERR_INVALID_OPTION", (value) => {
-    expectEndpointError(() => endpoint.parse(value as never), "ERR_INVALID_OPTION", "parse()");
+    expectEndpointError(() => endpoint.parse(value as never), "ERR_INVALID_OPTION", "merged options");
   });
 
   test("a placeholder named like an option is never filled by the option", () => {

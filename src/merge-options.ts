@@ -1,9 +1,10 @@
 import { isPlainObject } from "is-plain-object";
 import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute, type RouteRef } from "./describe.js";
+import { describeValue, type RouteRef } from "./describe.js";
 import { parseRoute } from "./parse-route.js";
 import { normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
+import { invalidOption } from "./invalid-option.js";
 import { deepCopy } from "./deep-copy.js";
 import { deepMerge } from "./deep-merge.js";
 import { setOwn } from "./set-own.js";
@@ -11,26 +12,22 @@ import { OPTION_NAMES } from "./option-names.js";
 import type { MergedOptions } from "./types.js";
 
 type Options = { [key: string]: unknown };
+type MediaType = MergedOptions["mediaType"];
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-const BASE_URL = /^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/i;
-const FORMAT = /^[A-Za-z0-9.+-]*$/;
-const PREVIEW = /^[A-Za-z0-9-]+$/;
 
 /**
  * Combines defaults, a route and options into merged options, without
  * expanding the URL. Validates option types and headers, uppercases the
- * method, lowercases header names, and merges `mediaType.previews` with the
+ * method, lowercases header names, and adds `mediaType.previews` to the
  * defaults' (union, defaults first). Returns fresh objects; the caller's
  * values are shared by reference, never changed.
  *
- * `undefined` means "not given" for `method`, `url`, `baseUrl`, `headers`,
- * `mediaType`, `request` and `data`; for a parameter it overrides a default
- * (the parameter is then not sent), and for a header it removes it.
+ * `undefined` means "not given" for the named options; for a parameter it
+ * overrides a default (which is then not sent), for a header it removes it.
  *
  * @example
- * mergeOptions(endpoint.DEFAULTS, "POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
+ * mergeOptions(DEFAULTS, "POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" });
  * // { method: "POST", baseUrl: "https://api.github.com", url: "/repos/{owner}/{repo}/issues",
  * //   headers: { ... }, mediaType: { format: "", previews: [] }, owner: "o", repo: "r", title: "t" }
  */
@@ -38,62 +35,51 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
   const merged = copyDefaults(defaults);
   let given: Options;
   if (typeof route === "string") {
-    const parsed = parseRoute(route);
-    given = optionsObject(options, { method: parsed.method, url: parsed.url });
-    const clash = given.method !== undefined ? "method" : given.url !== undefined ? "url" : "";
-    if (clash !== "") {
+    const { method, url } = parseRoute(route);
+    given = optionsObject(options, { method, url });
+    if (given.method !== undefined || given.url !== undefined) {
       throw new EndpointError(
         "ERR_INVALID_OPTION",
-        `Option ${describeValue(clash)} cannot be combined with the route string ${describeValue(route)}: put it in the route, or pass one options object`,
+        `Options "method" and "url" cannot be combined with the route string ${describeValue(route)}: put them in the route`,
       );
     }
-    merged.url = parsed.url;
-    if (parsed.method !== undefined) merged.method = normalizeMethod(parsed.method, parsed);
+    merged.url = url;
+    if (method) merged.method = method;
   } else {
     if (options !== undefined) {
-      throw new EndpointError(
-        "ERR_INVALID_OPTION",
-        `A second argument is only allowed after a route string; got ${describeValue(route)} and ${describeValue(options)}`,
-      );
+      throw invalidOption("options", "absent after an options object (a second argument needs a route string)", options, {});
     }
     given = optionsObject(route, {});
-    if (given.url !== undefined) merged.url = checkUrl(given.url, given);
-    if (given.method !== undefined) merged.method = normalizeMethod(given.method, given);
+    const { method, url } = given;
+    if (url !== undefined) {
+      if (typeof url !== "string" && url !== null) throw invalidOption("url", "a string", url, {});
+      merged.url = url;
+    }
+    if (method !== undefined) merged.method = normalizeMethod(method, given);
   }
   for (const key of Object.keys(given)) {
     const value = given[key];
     if (value === undefined) {
       if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) merged[key] = undefined;
-      continue;
-    }
-    switch (key) {
-      case "method":
-      case "url":
-        break;
-      case "baseUrl":
-        merged.baseUrl = checkBaseUrl(value, merged);
-        break;
-      case "headers":
-        mergeHeaders(merged.headers, value, merged);
-        break;
-      case "mediaType":
-        mergeMediaType(merged.mediaType, value, merged);
-        break;
-      case "request":
-        if (!isPlainObject(value)) throw invalidOption("request", "a plain object", value, merged);
-        merged.request = merged.request === undefined ? (value as Options) : deepMerge(merged.request, value as object);
-        break;
-      default: {
-        const current = hasOwn.call(merged, key) ? merged[key] : undefined;
-        setOwn(merged, key, isPlainObject(value) && isPlainObject(current) ? deepMerge(current as object, value as object) : value);
-      }
+    } else if (key === "baseUrl") {
+      merged.baseUrl = checkBaseUrl(value, merged);
+    } else if (key === "headers") {
+      mergeHeaders(merged.headers, value, merged);
+    } else if (key === "mediaType") {
+      mergeMediaType(merged.mediaType, value, merged);
+    } else if (key === "request") {
+      if (!isPlainObject(value)) throw invalidOption(key, "a plain object", value, merged);
+      merged.request = merged.request ? deepMerge(merged.request, value as object) : (value as Options);
+    } else if (key !== "method" && key !== "url") {
+      const current = hasOwn.call(merged, key) ? merged[key] : undefined;
+      setOwn(merged, key, isPlainObject(value) && isPlainObject(current) ? deepMerge(current as object, value as object) : value);
     }
   }
   return merged;
 }
 
-// A fresh, mutable copy of frozen defaults, without the generic deep copy's
-// cost for the three keys every defaults object has (this runs on every call).
+// A fresh, mutable copy of frozen defaults; headers and mediaType, which
+// every defaults object has, are copied without the generic deep copy's cost.
 function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   const merged: MergedOptions = {
     ...defaults,
@@ -108,35 +94,31 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
 }
 
 /**
- * Validates and merges a `mediaType` option into `target` (the merge's own
- * copy): a format replaces, previews are added (union, stored without the
- * `-preview` suffix).
+ * Validates a `mediaType` option and merges it into `target` (the merge's
+ * own copy): a format replaces, previews are added (union, stored without
+ * the `-preview` suffix, so `mercy` and `mercy-preview` are one preview).
  *
  * @example
  * mergeMediaType({ format: "", previews: ["mercy"] }, { previews: ["mercy-preview", "squirrel-girl"] }, {});
  * // { format: "", previews: ["mercy", "squirrel-girl"] }
  */
-export function mergeMediaType(
-  target: { format: string; previews: string[] },
-  mediaType: unknown,
-  route: RouteRef,
-): { format: string; previews: string[] } {
+export function mergeMediaType(target: MediaType, mediaType: unknown, route: RouteRef): MediaType {
   if (!isPlainObject(mediaType)) throw invalidOption("mediaType", "a plain object", mediaType, route);
-  const { format, previews, ...unknown } = mediaType as Options;
-  const extra = Object.keys(unknown);
-  if (extra.length > 0) throw invalidOption(`mediaType.${extra[0]}`, "absent (known keys: format, previews)", unknown[extra[0]], route);
-  if (format !== undefined) {
-    if (typeof format !== "string" || !FORMAT.test(format)) {
-      throw invalidOption("mediaType.format", "letters, digits, \".\", \"+\" and \"-\" (like \"raw\" or \"text+json\")", format, route);
-    }
-    target.format = format;
-  }
-  if (previews !== undefined) {
-    if (!Array.isArray(previews)) throw invalidOption("mediaType.previews", "an array of preview names", previews, route);
-    for (const preview of previews) {
-      const name = typeof preview === "string" && PREVIEW.test(preview) ? preview.replace(/-preview$/, "") : "";
-      if (name === "") throw invalidOption("mediaType.previews", "preview names of letters, digits and \"-\" (like \"mercy\")", preview, route);
-      if (!target.previews.includes(name)) target.previews.push(name);
+  for (const key of Object.keys(mediaType as object)) {
+    const value = (mediaType as Options)[key];
+    if (value === undefined) continue;
+    if (key === "format") {
+      if (typeof value !== "string" || !/^[a-z\d.+-]*$/i.test(value)) throw invalidOption("mediaType.format", 'a format like "raw"', value, route);
+      target.format = value;
+    } else if (key === "previews") {
+      if (!Array.isArray(value)) throw invalidOption("mediaType.previews", "an array", value, route);
+      for (const preview of value) {
+        const name = typeof preview === "string" && /^[a-z\d-]+$/i.test(preview) ? preview.replace(/-preview$/, "") : "";
+        if (!name) throw invalidOption("mediaType.previews", 'preview names like "mercy"', preview, route);
+        if (!target.previews.includes(name)) target.previews.push(name);
+      }
+    } else {
+      throw invalidOption(`mediaType.${key}`, "absent (mediaType has format and previews)", value, route);
     }
   }
   return target;
@@ -144,36 +126,19 @@ export function mergeMediaType(
 
 /**
  * Validates `baseUrl`: an absolute `http:` or `https:` URL without query or
- * fragment (the path is appended to it).
+ * fragment, since the path is appended to it.
  *
  * @example
  * checkBaseUrl("https://ghe.example.com/api/v3", {}); // "https://ghe.example.com/api/v3"
  */
 export function checkBaseUrl(value: unknown, route: RouteRef): string {
-  if (typeof value === "string" && BASE_URL.test(value)) return value;
-  throw invalidOption("baseUrl", "an absolute http(s) URL without query or fragment, like \"https://api.github.com\"", value, route);
-}
-
-function checkUrl(value: unknown, route: RouteRef): string | null {
-  if (typeof value === "string" || value === null) return value;
-  throw invalidOption("url", "a string", value, route);
+  if (typeof value === "string" && /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(value)) return value;
+  throw invalidOption("baseUrl", "an absolute http(s) URL", value, route);
 }
 
 function optionsObject(options: unknown, route: RouteRef): Options {
   if (options === undefined) return {};
   if (isPlainObject(options)) return options as Options;
-  if (route.url === undefined) {
-    throw new EndpointError(
-      "ERR_INVALID_ROUTE",
-      `Expected a route string like "GET /users/{user}" or an options object, got ${describeValue(options)}`,
-    );
-  }
-  throw invalidOption("options", "a plain object", options, route);
-}
-
-function invalidOption(name: string, expected: string, value: unknown, route: RouteRef): EndpointError {
-  return new EndpointError(
-    "ERR_INVALID_OPTION",
-    `Option ${describeValue(name)} must be ${expected}, got ${describeValue(value)}${forRoute(route)}`,
-  );
+  if (route.url) throw invalidOption("options", "a plain object", options, route);
+  throw new EndpointError("ERR_INVALID_ROUTE", `Invalid route ${describeValue(options)}: expected a route string or an options object`);
 }

@@ -1,8 +1,9 @@
 import { isPlainObject } from "is-plain-object";
 import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute } from "./describe.js";
-import { normalizeMethod, QUERY_METHODS } from "./methods.js";
+import { forRoute } from "./describe.js";
+import { isQueryMethod, normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
+import { invalidOption } from "./invalid-option.js";
 import { checkBaseUrl, mergeMediaType } from "./merge-options.js";
 import { compileTemplate } from "./compile-template.js";
 import { expandTemplate } from "./expand-template.js";
@@ -12,80 +13,67 @@ import { OPTION_NAMES } from "./option-names.js";
 import { setOwn } from "./set-own.js";
 import type { MergedOptions, RequestOptions } from "./types.js";
 
-const ABSOLUTE = /^https?:\/\//i;
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-
 /**
  * Turns merged options into request options: expands the URL template,
  * sends leftover parameters to the query string (GET, HEAD, OPTIONS) or a
  * JSON body (the rest), joins `baseUrl`, applies `mediaType` to `accept`.
- * Stateless, and it validates what it uses, since callers may build or
- * adjust merged options by hand.
+ * Stateless; it validates what it uses, since callers may build or adjust
+ * merged options by hand.
  *
  * @example
  * parseOptions(endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private" }));
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
+  if (!isPlainObject(options)) throw invalidOption("options", "merged options (a plain object)", options, {});
   return parseMerged(options, false);
 }
 
 /**
  * {@link parseOptions}, told whether `options` comes straight from
- * `mergeOptions` inside `endpoint()`: such options are already validated and
- * no one else holds them, so their headers and mediaType are used as they are.
- * The result is the same either way; only the work differs.
+ * `mergeOptions` inside `endpoint()`: those are validated already and no one
+ * else holds them, so their headers and mediaType are used as they are. The
+ * result is the same either way; only the work differs.
  *
  * @example
  * parseMerged(mergeOptions(DEFAULTS, "GET /"), true);
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
-  if (!trusted && !isPlainObject(options)) {
-    throw new EndpointError("ERR_INVALID_OPTION", `parse() takes merged options (a plain object), got ${describeValue(options)}`);
+  const { url, data, request, mediaType } = options;
+  if (url == null || url === "") {
+    throw new EndpointError("ERR_MISSING_URL", `Missing "url": pass a route like "GET /users/{user}" or an options object with "url"`);
   }
-  const { url, data, request } = options;
-  if (url === undefined || url === null || url === "") {
-    throw new EndpointError(
-      "ERR_MISSING_URL",
-      `Missing "url": pass a route like "GET /users/{user}" or an options object with "url"`,
-    );
-  }
-  if (typeof url !== "string") {
-    throw new EndpointError("ERR_INVALID_OPTION", `Option "url" must be a string, got ${describeValue(url)}`);
-  }
+  if (typeof url !== "string") throw invalidOption("url", "a string", url, {});
   const method = trusted ? options.method : normalizeMethod(options.method, options);
-  const headers = trusted ? options.headers : options.headers === undefined ? {} : mergeHeaders({}, options.headers, options);
+  const headers = trusted ? options.headers : mergeHeaders({}, options.headers ?? {}, options);
   const template = compileTemplate(url, options);
   let target = expandTemplate(template, options, options);
 
-  const leftovers = Object.keys(options).filter((key) => !OPTION_NAMES.has(key) && !template.names.has(key));
-  let body: unknown;
-  if (QUERY_METHODS.has(method)) {
+  const leftovers: string[] = [];
+  for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key) && !template.names.has(key)) leftovers.push(key);
+  let body: unknown = data;
+  if (isQueryMethod(method)) {
     if (data !== undefined) {
-      throw new EndpointError(
-        "ERR_BODY_NOT_ALLOWED",
-        `Option "data" is not allowed for ${method} requests, which have no body${forRoute(options)}`,
-      );
+      throw new EndpointError("ERR_BODY_NOT_ALLOWED", `Option "data" is not allowed: ${method} requests have no body${forRoute(options)}`);
     }
     target = appendQuery(target, buildQuery(options, leftovers, options));
-  } else if (data !== undefined) {
-    body = data;
-  } else {
-    body = leftoverBody(options, leftovers);
+  } else if (data === undefined) {
+    // undefined has no JSON form; null does (it clears a field), so it stays.
+    for (const key of leftovers) if (options[key] !== undefined) setOwn((body ??= {}) as object, key, options[key]);
   }
 
-  if (target.charCodeAt(0) === 0x2f /* "/" */ || !ABSOLUTE.test(target)) {
-    target = joinUrl(trusted ? options.baseUrl : checkBaseUrl(options.baseUrl, options), target);
+  if (target[0] === "/" || !/^https?:\/\//i.test(target)) {
+    const base = trusted ? options.baseUrl : checkBaseUrl(options.baseUrl, options);
+    // Exactly one "/" between the two, whatever either side brings.
+    target = (base.endsWith("/") ? base.slice(0, -1) : base) + (target[0] === "/" ? target : `/${target}`);
   }
-
-  if (typeof headers.accept === "string" && options.mediaType !== undefined) {
-    const mediaType = trusted ? options.mediaType : mergeMediaType({ format: "", previews: [] }, options.mediaType, options);
-    headers.accept = applyMediaType(headers.accept, mediaType);
+  if (typeof headers.accept === "string" && mediaType) {
+    headers.accept = applyMediaType(headers.accept, trusted ? mediaType : mergeMediaType({ format: "", previews: [] }, mediaType, options));
   }
-  if (body !== undefined && headers["content-type"] === undefined) headers["content-type"] = JSON_CONTENT_TYPE;
-  // An empty body makes fetch send "content-length: 0", which the API wants
-  // for PUT and PATCH; the header itself is one fetch refuses to set.
-  if (body === undefined && (method === "PUT" || method === "PATCH")) body = "";
+  if (body !== undefined) headers["content-type"] ??= "application/json; charset=utf-8";
+  // An empty body makes clients send "content-length: 0", which the API wants
+  // for PUT and PATCH; fetch refuses to set that header itself.
+  else if (method === "PUT" || method === "PATCH") body = "";
 
   const result: RequestOptions = { method, url: target, headers };
   if (body !== undefined) result.body = body;
@@ -93,27 +81,11 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   return result;
 }
 
-function leftoverBody(options: MergedOptions, keys: string[]): object | undefined {
-  let body: object | undefined;
-  for (const key of keys) {
-    // undefined has no JSON form; null does (it clears a field), so it stays.
-    if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
-  }
-  return body;
-}
-
-// The query goes before a fragment, and after "?" or "&" as the URL needs.
+// The query goes before a fragment, after "?" or "&" as the URL needs.
 function appendQuery(url: string, query: string): string {
-  if (query === "") return url;
-  const hash = url.indexOf("#");
-  const base = hash === -1 ? url : url.slice(0, hash);
-  const fragment = hash === -1 ? "" : url.slice(hash);
-  const separator = !base.includes("?") ? "?" : base.endsWith("?") || base.endsWith("&") ? "" : "&";
-  return base + separator + query + fragment;
-}
-
-// Exactly one "/" between the two, whatever either side brings.
-function joinUrl(baseUrl: string, path: string): string {
-  const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
-  return path.startsWith("/") ? base + path : `${base}/${path}`;
+  if (!query) return url;
+  const hash = url.indexOf("#") >>> 0;
+  const base = url.slice(0, hash);
+  const separator = !base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&";
+  return base + separator + query + url.slice(hash);
 }
