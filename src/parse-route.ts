@@ -11,6 +11,7 @@ export interface ParsedRoute {
 }
 
 // Programs use a handful of route strings over and over: split each once.
+// Long strings are not kept, so 1,000 entries stay small whatever comes in.
 const CACHE = new BoundedCache<string, ParsedRoute>(1000);
 
 /**
@@ -29,5 +30,6 @@ export function parseRoute(route: string): ParsedRoute {
   if (!first || extra !== undefined) {
     throw new EndpointError("ERR_INVALID_ROUTE", `Invalid route ${describeValue(route)}: expected "<METHOD> <url>" or "<url>"`);
   }
-  return CACHE.set(route, second === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url: second }), url: second });
+  const parsed = second === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url: second }), url: second };
+  return route.length > 2048 ? parsed : CACHE.set(route, parsed);
 }
