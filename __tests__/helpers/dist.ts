@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The package root (where package.json is). */
+export const ROOT = join(__dirname, "..", "..");
+
+const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js"].map((name) => join(ROOT, "dist", name));
+const INPUTS = [join(ROOT, "package.json"), join(ROOT, "rollup.config.mjs"), ...readdirSync(join(ROOT, "src")).map((name) => join(ROOT, "src", name))];
+
+function isFresh(): boolean {
+  if (!OUTPUTS.every((file) => existsSync(file))) return false;
+  const built = Math.min(...OUTPUTS.map((file) => statSync(file).mtimeMs));
+  return INPUTS.every((file) => statSync(file).mtimeMs <= built);
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Builds dist/ with rollup unless it is newer than every source file (as it
+ * is under `npm test`, which builds first). Test files running in parallel
+ * take a lock directory, so only one of them builds at a time.
+ */
+export function ensureDist(): void {
+  if (isFresh()) return;
+  const lock = join(tmpdir(), `rest-endpoint-build-${Buffer.from(ROOT).toString("hex").slice(-32)}.lock`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Held for over a minute: its builder died; build anyway.
+      if (Date.now() > deadline) break;
+      sleep(100);
+    }
+  }
+  try {
+    if (!isFresh()) execFileSync(process.execPath, [join(ROOT, "node_modules", "rollup", "dist", "bin", "rollup"), "-c", "--silent"], { cwd: ROOT, stdio: "pipe" });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

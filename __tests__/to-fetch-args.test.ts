@@ -1,0 +1,264 @@
+import { Readable } from "node:stream";
+import { runInNewContext } from "node:vm";
+import fc from "fast-check";
+import { endpoint, toFetchArgs } from "../src/index";
+import type { RequestOptions } from "../src/index";
+import { expectEndpointError } from "./helpers/expect-error";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const URL_ = "https://api.example.com/things";
+
+/** A hand-made result, as a caller could also build or adjust one; `null`: no content type. */
+function result(body: unknown, contentType: string | null = JSON_TYPE): RequestOptions {
+  const headers: RequestOptions["headers"] = { accept: "application/json" };
+  if (contentType !== null) headers["content-type"] = contentType;
+  return body === undefined ? { method: "POST", url: URL_, headers } : { method: "POST", url: URL_, headers, body };
+}
+
+/** The body toFetchArgs produces for `body` under `contentType`. */
+function bodyOf(body: unknown, contentType: string | null = JSON_TYPE): unknown {
+  return toFetchArgs(result(body, contentType))[1].body;
+}
+
+describe("toFetchArgs(): the shape fetch takes", () => {
+  test("url, method and headers come from the result; numbers in headers become strings", () => {
+    const options = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", headers: { "x-count": 14 } });
+    const [url, init] = toFetchArgs(options);
+    expect(url).toBe(options.url);
+    expect(init).toStrictEqual({
+      method: "GET",
+      headers: { accept: options.headers.accept, "user-agent": options.headers["user-agent"], "x-count": "14" },
+    });
+  });
+
+  test("no body and no duplex when the result has no body", () => {
+    const [, init] = toFetchArgs(endpoint("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" }));
+    expect(Object.keys(init).sort()).toEqual(["headers", "method"]);
+  });
+
+  test("PUT and PATCH keep the empty body the result carries (fetch then sends content-length: 0)", () => {
+    expect(toFetchArgs(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }))[1].body).toBe("");
+    expect(toFetchArgs(endpoint("PATCH /x"))[1].body).toBe("");
+  });
+
+  test("the result is not changed and shares no headers object with the init", () => {
+    const options = endpoint("POST /x", { a: [1, { b: 2n }], headers: { "x-n": 1 } });
+    const before = { ...options, headers: { ...options.headers } };
+    const [, init] = toFetchArgs(options);
+    expect(options).toStrictEqual(before);
+    expect(init.headers).not.toBe(options.headers);
+  });
+
+  test('a "__proto__" header is an own header, not a prototype', () => {
+    const headers = JSON.parse('{"__proto__":"x"}') as RequestOptions["headers"];
+    const [, init] = toFetchArgs({ method: "GET", url: URL_, headers });
+    expect(Object.getPrototypeOf(init.headers)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(init.headers, "__proto__")?.value).toBe("x");
+  });
+});
+
+describe("toFetchArgs(): JSON bodies", () => {
+  test("a result from endpoint() gets its leftover parameters as JSON text", () => {
+    const options = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi", labels: ["bug"], milestone: null });
+    expect(JSON.parse(toFetchArgs(options)[1].body as string)).toStrictEqual(options.body);
+  });
+
+  test.each([
+    ["application/json"],
+    ["application/json; charset=utf-8"],
+    ["APPLICATION/JSON"],
+    [" application/json ;charset=utf-8"],
+    ["application/vnd.github.v3+json"],
+    ["application/merge-patch+json; charset=utf-8"],
+  ])("%j is a JSON content type", (contentType) => {
+    expect(bodyOf({ a: 1 }, contentType)).toBe('{"a":1}');
+  });
+
+  test.each([
+    ["text/plain"],
+    ["application/jsonp"],
+    ["application/json-seq"],
+    ["application/x+json+xml"],
+    ["text/json"],
+    ["application/octet-stream"],
+  ])("%j is not a JSON content type: an object body throws ERR_INVALID_OPTION", (contentType) => {
+    expectEndpointError(
+      () => bodyOf({ a: 1 }, contentType),
+      "ERR_INVALID_OPTION",
+      `A body that is an object needs a JSON content type to be sent, got ${JSON.stringify(contentType)}`,
+      '"POST https://api.example.com/things"',
+    );
+  });
+
+  test("with no content type at all, an object body throws too (nothing says it is JSON)", () => {
+    expectEndpointError(() => bodyOf([1], null), "ERR_INVALID_OPTION", "A body that is an array needs a JSON content type to be sent, got undefined");
+  });
+
+  test.each([
+    ["null", null, "null"],
+    ["a number", 42, "42"],
+    ["a boolean", false, "false"],
+    ["nested nulls", { a: null, b: [null] }, '{"a":null,"b":[null]}'],
+  ])("%s is written as JSON, null kept as null", (_name, body, text) => {
+    expect(bodyOf(body)).toBe(text);
+  });
+
+  test("a string is already the body: sent as is, even with a JSON content type", () => {
+    expect(bodyOf('{"already":"json"}')).toBe('{"already":"json"}');
+    expect(bodyOf("plain words", "text/plain")).toBe("plain words");
+  });
+
+  test("for every value without bigints the text is exactly JSON.stringify's", () => {
+    const anything = fc.anything({
+      withBoxedValues: true,
+      withSparseArray: true,
+      withNullPrototype: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withObjectString: true,
+    });
+    fc.assert(
+      fc.property(anything, (value) => {
+        // Wrapped: at the top, bytes and strings are passed through instead.
+        expect(bodyOf({ value })).toBe(JSON.stringify({ value }));
+        expect(bodyOf([value])).toBe(JSON.stringify([value]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("a bigint is a JSON number with every digit, at any depth", () => {
+    fc.assert(
+      fc.property(fc.bigInt(), fc.jsonValue(), (big, other) => {
+        const json = JSON.stringify(other);
+        expect(bodyOf({ big, other, list: [big, other], nested: { deeper: [big] } })).toBe(
+          `{"big":${big},"other":${json},"list":[${big},${json}],"nested":{"deeper":[${big}]}}`,
+        );
+      }),
+    );
+    expect(bodyOf(12345678901234567890n)).toBe("12345678901234567890");
+    expect(bodyOf(Object(-5n))).toBe("-5");
+  });
+
+  test("toJSON is called with the key, as JSON.stringify calls it, and may return a bigint", () => {
+    const keys: string[] = [];
+    const probe = { toJSON: (key: string) => (keys.push(key), 7n) };
+    expect(bodyOf({ a: probe, list: [probe] })).toBe('{"a":7,"list":[7]}');
+    expect(keys).toEqual(["a", "0"]);
+  });
+
+  test("a BigInt.prototype.toJSON, where a program defines one, is honoured like JSON.stringify honours it", () => {
+    const proto = BigInt.prototype as { toJSON?: () => string };
+    proto.toJSON = function (this: bigint) {
+      return `${this}n`;
+    };
+    try {
+      expect(bodyOf({ id: 1n })).toBe(JSON.stringify({ id: 1n }));
+      expect(bodyOf({ id: 1n })).toBe('{"id":"1n"}');
+    } finally {
+      delete proto.toJSON;
+    }
+  });
+
+  test("a circular body throws ERR_INVALID_OPTION, not a bare TypeError", () => {
+    const body: { self?: unknown; list: unknown[] } = { list: [] };
+    body.self = body;
+    expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", "The body has a circular reference", '"POST https://api.example.com/things"');
+    const list: unknown[] = [];
+    list.push({ list });
+    expectEndpointError(() => bodyOf(list), "ERR_INVALID_OPTION", "The body has a circular reference");
+  });
+
+  test("the same object twice (not a cycle) is written twice", () => {
+    const shared = { a: 1 };
+    expect(bodyOf({ x: shared, y: [shared, shared] })).toBe('{"x":{"a":1},"y":[{"a":1},{"a":1}]}');
+  });
+
+  test.each([
+    ["a function", () => 1, "a function"],
+    ["a symbol", Symbol("s"), "a symbol"],
+    ["a toJSON returning undefined", { toJSON: () => undefined }, "an object"],
+  ])("%s has no JSON text: throws ERR_INVALID_OPTION instead of sending no body", (_name, body, described) => {
+    expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", `A body that is ${described} has no JSON form`);
+  });
+});
+
+describe("toFetchArgs(): bodies fetch takes as they are", () => {
+  const bytes = new Uint8Array([0, 1, 254, 255]);
+
+  test.each([
+    ["a Uint8Array", bytes],
+    ["a Buffer", Buffer.from("hi")],
+    ["a DataView", new DataView(bytes.buffer)],
+    ["an ArrayBuffer", bytes.buffer],
+    ["a Blob", new Blob(["hi"], { type: "text/plain" })],
+    ["a File", new File(["hi"], "hi.txt")],
+    ["a Uint8Array from another realm", runInNewContext("new Uint8Array(2)") as Uint8Array],
+    ["an ArrayBuffer from another realm", runInNewContext("new ArrayBuffer(2)") as ArrayBuffer],
+  ])("%s is passed through (same reference, headers kept, no duplex)", (_name, body) => {
+    const options = result(body, "application/octet-stream");
+    const [, init] = toFetchArgs(options);
+    expect(init.body).toBe(body);
+    expect(init.headers["content-type"]).toBe("application/octet-stream");
+    expect(init.duplex).toBeUndefined();
+  });
+
+  async function* generate() {
+    yield new Uint8Array([1]);
+  }
+
+  test.each([
+    ["a ReadableStream", () => new ReadableStream()],
+    ["a Node Readable", () => Readable.from(["a"])],
+    ["an async generator", () => generate()],
+    ["an object with getReader()", () => ({ getReader: () => undefined })],
+  ])('%s is passed through as a stream, with duplex: "half"', (_name, make) => {
+    const body = make();
+    const [, init] = toFetchArgs(result(body, "application/octet-stream"));
+    expect(init.body).toBe(body);
+    expect(init.duplex).toBe("half");
+  });
+
+  test("FormData: passed through, and the content type is left to fetch (it writes the boundary)", () => {
+    const form = new FormData();
+    form.set("a", "1");
+    for (const contentType of [JSON_TYPE, "multipart/form-data", null]) {
+      const [, init] = toFetchArgs(result(form, contentType));
+      expect(init.body).toBe(form);
+      expect(init.headers).toStrictEqual({ accept: "application/json" });
+    }
+  });
+
+  test("URLSearchParams: passed through; a JSON content type is dropped, any other is kept", () => {
+    const params = new URLSearchParams({ a: "1" });
+    expect(toFetchArgs(result(params, JSON_TYPE))[1]).toStrictEqual({ method: "POST", headers: { accept: "application/json" }, body: params });
+    const form = "application/x-www-form-urlencoded";
+    expect(toFetchArgs(result(params, form))[1].headers["content-type"]).toBe(form);
+  });
+
+  test("a result from endpoint() with data: FormData becomes a correct multipart request for fetch", async () => {
+    const form = new FormData();
+    form.set("field", "value");
+    const [url, init] = toFetchArgs(endpoint("POST /upload", { data: form }));
+    // Request serializes the body as fetch would, without a network.
+    const request = new Request(url, init);
+    expect(request.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await request.text()).toContain('name="field"\r\n\r\nvalue');
+  });
+});
+
+describe("toFetchArgs(): bad input throws EndpointError", () => {
+  test.each([
+    ["undefined", undefined, "got undefined"],
+    ["a string", "GET /x", 'got "GET /x"'],
+    ["an array", [], "got an array"],
+    ["no method", { url: URL_, headers: {} }, "got an object"],
+    ["no url", { method: "GET", headers: {} }, "got an object"],
+    ["headers that are not an object", { method: "GET", url: URL_, headers: "accept: x" }, "got an object"],
+    ["no headers", { method: "GET", url: URL_ }, "got an object"],
+  ])("%s instead of a result: ERR_INVALID_OPTION", (_name, value, fragment) => {
+    expectEndpointError(() => toFetchArgs(value as never), "ERR_INVALID_OPTION", "toFetchArgs() takes a result of endpoint() (method, url, headers)", fragment);
+  });
+});
