@@ -31,9 +31,14 @@ export interface Expression {
   readonly inFragment: boolean;
   /** As written in the template, for error messages. */
   readonly text: string;
-  /** The expression handed to url-template for list and map values. */
-  readonly delegate: string;
-  /** Variable names as url-template sees them in `delegate`. */
+  /**
+   * Per variable, the one-variable expression handed to url-template for a
+   * list or map value (`{?list*}`). One per variable, not one for the whole
+   * expression: `{x:1,map,x}` reads `x` twice with different prefixes, which
+   * one url-template context (keyed by name) cannot hold.
+   */
+  readonly delegates: readonly string[];
+  /** Variable names as url-template sees them in `delegates`. */
   readonly delegateNames: readonly string[];
 }
 
@@ -48,7 +53,23 @@ export interface CompiledTemplate {
 const OPERATORS = "+#./;?&";
 // RFC 6570 §2.2 reserves these for future extensions: a clear error, not a varname error.
 const RESERVED_OPERATORS = "=,!@|";
-const CACHE = new BoundedCache<string, CompiledTemplate>(1000);
+/**
+ * How many compiled templates are kept (oldest dropped first).
+ *
+ * @example
+ * templateCacheSize() <= TEMPLATE_CACHE_LIMIT; // true, however many templates were used
+ */
+export const TEMPLATE_CACHE_LIMIT = 1000;
+/**
+ * Longer templates are compiled on every call and never cached: a route is a
+ * few dozen characters, and a cache of 1000 entries must not be able to hold
+ * 1000 attacker-sized templates (100 MB for 100 KB each).
+ *
+ * @example
+ * compileTemplate("/x".repeat(2000), {}); // compiled, not cached: templateCacheSize() unchanged
+ */
+export const MAX_CACHED_TEMPLATE_LENGTH = 2048;
+const CACHE = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
 
 /**
  * Parses a URL template once and caches the result (bounded). Validates the
@@ -61,10 +82,18 @@ const CACHE = new BoundedCache<string, CompiledTemplate>(1000);
  * [...t.names]; // ["owner", "repo", "page"]
  */
 export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  return CACHE.get(template) ?? CACHE.set(template, new TemplateCompiler(template, route).compile());
+  const cached = CACHE.get(template);
+  if (cached !== undefined) return cached;
+  const compiled = new TemplateCompiler(template, route).compile();
+  return template.length > MAX_CACHED_TEMPLATE_LENGTH ? compiled : CACHE.set(template, compiled);
 }
 
-/** For tests and the benchmark: how many templates are cached right now. */
+/**
+ * For tests and the benchmark: how many templates are cached right now.
+ *
+ * @example
+ * templateCacheSize(); // 0 before the first call, at most TEMPLATE_CACHE_LIMIT after any number
+ */
 export function templateCacheSize(): number {
   return CACHE.size;
 }
@@ -141,8 +170,8 @@ class TemplateCompiler {
   ): void {
     for (const v of vars) this.names.add(v.name);
     const delegateNames = vars.map((v) => delegateName(v.name));
-    const delegate = `{${operator}${vars.map((v, k) => delegateNames[k] + (v.explode ? "*" : "")).join(",")}}`;
-    this.parts.push({ operator, vars, required: false, inPath, inFragment, text: this.template.slice(start, end), delegate, delegateNames });
+    const delegates = vars.map((v, k) => `{${operator}${delegateNames[k]}${v.explode ? "*" : ""}}`);
+    this.parts.push({ operator, vars, required: false, inPath, inFragment, text: this.template.slice(start, end), delegates, delegateNames });
     this.spans.push({ start, end });
   }
 

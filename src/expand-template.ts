@@ -6,6 +6,12 @@ import { rfc6570, type TemplateValue } from "./rfc6570.js";
 import type { CompiledTemplate, Expression, Operator } from "./compile-template.js";
 
 type Parameters = { readonly [name: string]: unknown };
+/** Where an expansion that could form a dot segment landed in the URL. */
+interface Suspect {
+  start: number;
+  end: number;
+  expression: Expression;
+}
 
 // RFC 6570 appendix A: what each operator puts first, between values, and
 // whether it writes `name=`.
@@ -24,7 +30,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  */
 export function expandTemplate(compiled: CompiledTemplate, params: Parameters, route: RouteRef): string {
   let url = "";
-  let suspects: number[] | undefined;
+  let suspects: Suspect[] | undefined;
   for (const part of compiled.parts) {
     if (typeof part === "string") {
       url += part;
@@ -33,7 +39,7 @@ export function expandTemplate(compiled: CompiledTemplate, params: Parameters, r
     const value = expandExpression(part, params, route);
     // Only an expansion with "." or "%2" in it can form a "." or ".." segment.
     if (part.inPath && (value.includes(".") || value.includes("%2"))) {
-      (suspects ??= []).push(url.length, url.length + value.length);
+      (suspects ??= []).push({ start: url.length, end: url.length + value.length, expression: part });
     }
     url += value;
   }
@@ -43,12 +49,11 @@ export function expandTemplate(compiled: CompiledTemplate, params: Parameters, r
 
 /**
  * One expression. Scalars take the fast path, which the differential tests
- * prove equal to url-template; lists and maps go to url-template itself.
+ * prove equal to url-template; each list or map goes to url-template itself.
  */
 function expandExpression(expression: Expression, params: Parameters, route: RouteRef): string {
   const { vars, operator } = expression;
   const values: TemplateValue[] = [];
-  let composite = false;
   for (const spec of vars) {
     const given = !spec.option && hasOwn.call(params, spec.name) ? params[spec.name] : undefined;
     let value = normalizeValue(given, spec.name, route);
@@ -64,14 +69,12 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
         "ERR_INVALID_PARAMETER",
         `Parameter ${describeValue(spec.name)} is a ${Array.isArray(value) ? "list" : "map"}, but ${describeValue(expression.text)} takes a prefix of it, which RFC 6570 allows only for strings${forRoute(route)}`,
       );
-    } else {
-      composite = true;
     }
     values.push(value);
   }
   let expanded: string;
   try {
-    expanded = composite ? delegate(expression, values) : expandScalars(expression, values);
+    expanded = expandValues(expression, values);
   } catch {
     // encodeURI/encodeURIComponent throw URIError only for a lone surrogate.
     const culprit = vars.find((_, k) => hasLoneSurrogate(values[k]));
@@ -84,16 +87,24 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
   return expanded;
 }
 
-function expandScalars({ operator, vars }: Expression, values: TemplateValue[]): string {
+// RFC 6570 appendix A, one variable at a time: a scalar is encoded here, a
+// list or map by url-template (its one-variable expression, whose leading
+// operator character is dropped: it is written once, before the first value).
+// A normalised list or map is never empty, so it always yields a value.
+function expandValues({ operator, vars, delegates, delegateNames }: Expression, values: TemplateValue[]): string {
   const named = operator === ";" || operator === "?" || operator === "&";
   const reserved = operator === "+" || operator === "#";
   let out = "";
   let count = 0;
   for (let k = 0; k < vars.length; k++) {
-    const value = values[k] as string | undefined;
+    const value = values[k];
     if (value === undefined) continue;
     let piece: string;
-    if (value === "") {
+    if (typeof value !== "string") {
+      const context: { [name: string]: TemplateValue } = Object.create(null);
+      context[delegateNames[k]] = reserved ? escapePercents(value) : value;
+      piece = rfc6570.expression(delegates[k], context).slice(FIRST[operator].length);
+    } else if (value === "") {
       piece = named ? (operator === ";" ? vars[k].name : `${vars[k].name}=`) : "";
     } else {
       const encoded = reserved ? encodeReserved(escapeLonePercent(value)) : encodeUnreserved(value);
@@ -104,19 +115,8 @@ function expandScalars({ operator, vars }: Expression, values: TemplateValue[]):
   return count === 0 ? "" : FIRST[operator] + out;
 }
 
-function delegate(expression: Expression, values: TemplateValue[]): string {
-  const reserved = expression.operator === "+" || expression.operator === "#";
-  const context: { [name: string]: TemplateValue } = Object.create(null);
-  expression.delegateNames.forEach((name, k) => {
-    context[name] = reserved ? escapePercents(values[k]) : values[k];
-  });
-  return rfc6570.expression(expression.delegate, context);
-}
-
-function escapePercents(value: TemplateValue): TemplateValue {
-  if (typeof value === "string") return escapeLonePercent(value);
+function escapePercents(value: string[] | { [key: string]: string }): TemplateValue {
   if (Array.isArray(value)) return value.map(escapeLonePercent);
-  if (value === undefined) return value;
   const map: { [key: string]: string } = Object.create(null);
   for (const key of Object.keys(value)) map[key] = escapeLonePercent(value[key]);
   return map;
@@ -162,17 +162,22 @@ function assertNoNewComponent(expression: Expression, expanded: string, route: R
 
 // Fetch implementations resolve "." and ".." segments, so a value that forms
 // one would silently send the request (and its credentials) elsewhere.
-function assertNoDotSegments(url: string, suspects: number[], route: RouteRef): void {
+function assertNoDotSegments(url: string, suspects: Suspect[], route: RouteRef): void {
   const pathEnd = url.search(/[?#]/);
   const path = pathEnd === -1 ? url : url.slice(0, pathEnd);
+  // Suspect ranges come in URL order, as do segments: one cursor walks both,
+  // so a template of many literal dot segments stays linear.
+  let cursor = 0;
   let start = 0;
   for (let i = 0; i <= path.length; i++) {
     if (i < path.length && path[i] !== "/") continue;
+    while (cursor < suspects.length && suspects[cursor].end <= start) cursor++;
     const segment = path.slice(start, i);
-    if (isDotSegment(segment) && overlaps(start, i, suspects)) {
+    if (isDotSegment(segment) && cursor < suspects.length && suspects[cursor].start < i) {
+      const { vars, text } = suspects[cursor].expression;
       throw new EndpointError(
         "ERR_UNSAFE_PARAMETER",
-        `A parameter value forms the path segment ${describeValue(segment)}, which would move the request to another path${forRoute(route)}`,
+        `Parameter ${describeValue(vars.map((v) => v.name).join(","))} in ${describeValue(text)} forms the path segment ${describeValue(segment)}, which would move the request to another path${forRoute(route)}`,
       );
     }
     start = i + 1;
@@ -183,11 +188,4 @@ function isDotSegment(segment: string): boolean {
   if (segment.length === 0 || segment.length > 6) return false;
   const decoded = segment.replace(/%2e/gi, ".");
   return decoded === "." || decoded === "..";
-}
-
-function overlaps(start: number, end: number, ranges: number[]): boolean {
-  for (let k = 0; k < ranges.length; k += 2) {
-    if (ranges[k] < end && ranges[k + 1] > start) return true;
-  }
-  return false;
 }

@@ -1,6 +1,5 @@
 import { EndpointError } from "./endpoint-error.js";
 import { describeValue, forRoute, type RouteRef } from "./describe.js";
-import { isPlainObject } from "is-plain-object";
 import type { TemplateValue } from "./rfc6570.js";
 
 /**
@@ -62,12 +61,12 @@ export function normalizeValue(value: unknown, name: string, route: RouteRef): T
     }
     return list.length === 0 ? undefined : list;
   }
-  if (isPlainObject(value)) {
+  if (isPlainRecord(value)) {
     // Null prototype: a "__proto__" key from JSON.parse stays a plain key.
     const map: { [key: string]: string } = Object.create(null);
     let size = 0;
-    for (const key of Object.keys(value as object)) {
-      const text = memberToString((value as { [key: string]: unknown })[key], name, route);
+    for (const key of Object.keys(value)) {
+      const text = memberToString(value[key], name, route);
       if (text !== undefined) {
         map[key] = text;
         size++;
@@ -90,4 +89,13 @@ function memberToString(item: unknown, name: string, route: RouteRef): string | 
     );
   }
   return text;
+}
+
+// A map: an object whose prototype is Object.prototype (of any realm) or
+// null. Not is-plain-object, which reads `value.constructor` and so takes a
+// map with a "constructor" key (`{ constructor: "c" }`) for a class instance.
+function isPlainRecord(value: unknown): value is { [key: string]: unknown } {
+  if (typeof value !== "object" || value === null || Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }

@@ -1,0 +1,369 @@
+// RFC 6570 to the letter: every case of the shared URI Template test suite
+// (fixtures/rfc6570, a copy of github.com/uri-templates/uritemplate-test),
+// run through endpoint() itself, plus the templates the suite does not cover
+// (`:name`, a leftover query before a fragment, operators with undefined
+// values), linear time on hostile templates, and the bounded template cache.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { endpoint, EndpointError } from "../src/index.js";
+import {
+  compileTemplate,
+  MAX_CACHED_TEMPLATE_LENGTH,
+  TEMPLATE_CACHE_LIMIT,
+  templateCacheSize,
+} from "../src/compile-template.js";
+import { loose } from "./helpers/loose-endpoint.js";
+
+type Expected = string | string[] | false;
+type Variables = { [name: string]: unknown };
+interface SuiteFile {
+  [group: string]: { level?: number; variables: Variables; testcases: Array<[string, Expected]> };
+}
+interface Case {
+  file: string;
+  group: string;
+  index: number;
+  template: string;
+  expected: Expected;
+  variables: Variables;
+}
+
+const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"] as const;
+
+function load(file: string): Case[] {
+  const suite = JSON.parse(readFileSync(join(__dirname, "fixtures", "rfc6570", file), "utf8")) as SuiteFile;
+  const cases: Case[] = [];
+  for (const [group, { variables, testcases }] of Object.entries(suite)) {
+    testcases.forEach(([template, expected], index) => cases.push({ file, group, index, template, expected, variables }));
+  }
+  return cases;
+}
+
+const CASES = FILES.flatMap(load);
+const positive = (file: string) => CASES.filter((c) => c.file === file && c.expected !== false);
+
+// Every case runs as a whole URL: "https://h.test/" + template. POST, so the
+// variables a template does not use go to the body instead of the query
+// string, and the URL is the template's expansion and nothing else. The
+// expansion of a literal prefix followed by the template is the prefix
+// followed by the template's expansion, so `expected` is compared with the
+// same prefix in front, never rewritten. No case needs another prefix: none
+// puts an undefined variable in a simple expression at a segment boundary
+// (which decisions.md makes a required parameter).
+const PREFIX = "https://h.test/";
+const OPTION_KEYS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"];
+
+function expand(template: string, variables: Variables): string {
+  return endpoint({ method: "POST", url: PREFIX + template, ...variables }).url;
+}
+
+function acceptable(expected: string | string[]): string[] {
+  return (Array.isArray(expected) ? expected : [expected]).map((e) => PREFIX + e);
+}
+
+// `{keys:1}` and `{+keys:1}` are valid syntax: a prefix is only wrong for the
+// map value `keys` holds, so they fail as a parameter, not as a template.
+const VALUE_ERRORS = new Set(["{keys:1}", "{+keys:1}"]);
+
+// Where each malformed template goes wrong, counted in the template as the
+// suite writes it (the URL adds PREFIX.length): the first character that the
+// RFC 6570 grammar cannot accept there, or the "{" left open.
+const ERROR_OFFSET: { [template: string]: number } = {
+  "{/id*": 0, // never closed
+  "/id*}": 4, // "}" with no "{"
+  "{/?id}": 2, // a second operator
+  "{var:prefix}": 5, // digits expected after ":"
+  "{hello:2*}": 8, // a prefix and an explode
+  "{??hello}": 2,
+  "{!hello}": 1, // "!" is reserved for future operators
+  "{with space}": 5,
+  "{ leading_space}": 1,
+  "{trailing_space }": 15,
+  "{=path}": 1,
+  "{$var}": 1,
+  "{|var*}": 1,
+  "{*keys?}": 1,
+  "{?empty=default,var}": 7,
+  "{var}{-prefix|/-/|var}": 6,
+  "?q={searchTerms}&amp;c={example:color?}": 32,
+  "x{?empty|foo=none}": 8,
+  "/h{#hello+}": 9,
+  "/h#{hello+}": 9,
+  "{;keys:1*}": 8,
+  "?{-join|&|var,list}": 2,
+  "/people/{~thing}": 9,
+  "/{default-graph-uri}": 9,
+  "/sparql{?query,default-graph-uri}": 22,
+  "/sparql{?query){&default-graph-uri*}": 15, // a "{" inside the expression opened at 7
+  "/resolution{?x, y}": 15,
+  "{var:0}": 5, // prefix lengths are 1 to 9999
+  "{var:01}": 5,
+  "{var:10000}": 5,
+  "{var:}": 5,
+  "{x.}": 2, // a name may not end with "."
+  "{x..y}": 2, // "x." ends with "." before the second one
+  "{%2x}": 1, // "%" starts a pct-encoded triplet
+};
+
+function negativeOutcome({ template, variables }: Case): string {
+  try {
+    expand(template, variables);
+    return "no error";
+  } catch (error) {
+    if (!(error instanceof EndpointError)) return `not an EndpointError: ${String(error)}`;
+    const route = JSON.stringify(`POST ${PREFIX}${template}`);
+    if (VALUE_ERRORS.has(template)) {
+      return error.code === "ERR_INVALID_PARAMETER" && error.message.includes('"keys"') && error.message.includes(route)
+        ? "ok"
+        : `${error.code}: ${error.message}`;
+    }
+    const expectedEnd = `at position ${PREFIX.length + ERROR_OFFSET[template]}`;
+    return error.code === "ERR_INVALID_TEMPLATE" &&
+      error.message.includes(JSON.stringify(PREFIX + template)) &&
+      error.message.endsWith(expectedEnd)
+      ? "ok"
+      : `${error.code}: ${error.message} (expected it to end with "${expectedEnd}")`;
+  }
+}
+
+function positiveOutcome({ template, expected, variables }: Case): string {
+  try {
+    const url = expand(template, variables);
+    return acceptable(expected as string | string[]).includes(url) ? "ok" : url;
+  } catch (error) {
+    return `threw ${String(error)}`;
+  }
+}
+
+describe("RFC 6570 test suite through endpoint()", () => {
+  test("the harness never passes a variable that endpoint() would read as an option", () => {
+    const names = CASES.flatMap((c) => Object.keys(c.variables));
+    expect(names.filter((name) => OPTION_KEYS.includes(name))).toEqual([]);
+  });
+
+  describe.each(FILES.filter((f) => f !== "negative-tests.json"))("%s", (file) => {
+    test.each(positive(file))("$group #$index: $template", (c) => {
+      expect(acceptable(c.expected as string | string[])).toContain(expand(c.template, c.variables));
+    });
+  });
+
+  describe("negative-tests.json", () => {
+    test("every malformed template has a hand-checked error position", () => {
+      const negatives = CASES.filter((c) => c.expected === false).map((c) => c.template);
+      expect(negatives.filter((t) => !VALUE_ERRORS.has(t)).sort()).toEqual(Object.keys(ERROR_OFFSET).sort());
+    });
+
+    test.each(CASES.filter((c) => c.file === "negative-tests.json"))("$template", (c) => {
+      expect(c.expected).toBe(false);
+      const run = () => expand(c.template, c.variables);
+      expect(run).toThrow(EndpointError);
+      if (VALUE_ERRORS.has(c.template)) {
+        expect(run).toThrow(expect.objectContaining({ code: "ERR_INVALID_PARAMETER" }));
+        expect(run).toThrow('Parameter "keys" is a map');
+        expect(run).toThrow(`for route ${JSON.stringify(`POST ${PREFIX}${c.template}`)}`);
+      } else {
+        expect(run).toThrow(expect.objectContaining({ code: "ERR_INVALID_TEMPLATE" }));
+        expect(run).toThrow(`Invalid URL template ${JSON.stringify(PREFIX + c.template)}`);
+        expect(run).toThrow(new RegExp(`at position ${PREFIX.length + ERROR_OFFSET[c.template]}$`));
+      }
+    });
+  });
+
+  // Recomputed here rather than collected from the tests above, so that it
+  // holds whichever tests were filtered in.
+  test("totals: spec examples 64/64, by section 117/117, extended 53/53, negative 36/36", () => {
+    const totals: { [file: string]: string } = {};
+    for (const file of FILES) {
+      const cases = CASES.filter((c) => c.file === file);
+      const passed = cases.filter((c) => (c.expected === false ? negativeOutcome(c) : positiveOutcome(c)) === "ok");
+      totals[file] = `${passed.length}/${cases.length}`;
+    }
+    expect(totals).toEqual({
+      "spec-examples.json": "64/64",
+      "spec-examples-by-section.json": "117/117",
+      "extended-tests.json": "53/53",
+      "negative-tests.json": "36/36",
+    });
+  });
+});
+
+describe("templates the suite does not cover", () => {
+  const api = endpoint.defaults({ baseUrl: "https://h.test" });
+
+  // Expected URLs are worked out by hand from RFC 6570 and decisions.md.
+  test.each([
+    ["GET /repos/:owner/:repo", { owner: "octo cat", repo: "r" }, "https://h.test/repos/octo%20cat/r"],
+    ["GET /files/:name.json", { name: "a" }, "https://h.test/files/a.json"],
+    ["GET /x/:a:b", { a: "1", b: "2" }, "https://h.test/x/12"],
+    ["GET /x/:_id", { _id: 7 }, "https://h.test/x/7"],
+    ["GET /x/:1abc", { "1abc": "no" }, "https://h.test/x/:1abc?1abc=no"],
+    ["GET /x/{var:3}", { var: "abcdef" }, "https://h.test/x/abc"],
+    ["GET /x/:id{?q}", { id: "a/b", q: "c" }, "https://h.test/x/a%2Fb?q=c"],
+    // Not in the query or the fragment, where ":" is ordinary text.
+    ["GET /x?since=:time", { time: "t" }, "https://h.test/x?since=:time&time=t"],
+    ["GET /x#:frag", { frag: "f" }, "https://h.test/x?frag=f#:frag"],
+    // Not in the authority of an absolute URL.
+    ["GET https://u:pw@h.test:8080/x/:id", { id: "1", pw: "p" }, "https://u:pw@h.test:8080/x/1?pw=p"],
+    ["GET http://h.test:8080/:id", { id: "1" }, "http://h.test:8080/1"],
+  ])("`:name`: %s with %j", (route, params, url) => {
+    expect(api(route, params).url).toBe(url);
+  });
+
+  test("a `:name` placeholder is required and named in the error", () => {
+    // The route types reject this call at compile time; at run time it throws.
+    const run = () => loose(api)("GET /users/:user/repos", {});
+    expect(run).toThrow(expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }));
+    expect(run).toThrow('Missing parameter "user" for route "GET /users/:user/repos"');
+  });
+
+  test.each([
+    ["/x#frag", { a: "1" }, "https://h.test/x?a=1#frag"],
+    ["/x?y=1#frag", { a: 1 }, "https://h.test/x?y=1&a=1#frag"],
+    ["/x?", { a: 1 }, "https://h.test/x?a=1"],
+    ["/x?y=1&", { a: 1 }, "https://h.test/x?y=1&a=1"],
+    ["/x{#f}", { f: "s", a: "1" }, "https://h.test/x?a=1#s"],
+    ["/x{#f}", { f: "a#b?c", a: "1" }, "https://h.test/x?a=1#a#b?c"],
+    ["/x{?y}{#f}", { y: "2", f: "s", a: "1" }, "https://h.test/x?y=2&a=1#s"],
+    ["/x{?y}", { a: 1 }, "https://h.test/x?a=1"],
+    ["/x#a?b", { c: 1 }, "https://h.test/x?c=1#a?b"],
+    ["/x{?y}#top", { y: "", c: 1 }, "https://h.test/x?y=&c=1#top"],
+  ])("leftover query before the fragment: GET %s with %j", (url, params, expected) => {
+    expect(api({ url, ...params }).url).toBe(expected);
+  });
+
+  test.each([
+    ["/x{/a}", {}, "https://h.test/x"],
+    ["/x{/a}", { a: "b c" }, "https://h.test/x/b%20c"],
+    ["/x{/a}", { a: "" }, "https://h.test/x/"],
+    ["/x{/a*}", { a: ["p", "q"] }, "https://h.test/x/p/q"],
+    ["/x{/a,b}", { a: "1", b: "2" }, "https://h.test/x/1/2"],
+    ["/x{/a,b}", { b: "2" }, "https://h.test/x/2"],
+    ["/x{.fmt}", { fmt: "json" }, "https://h.test/x.json"],
+    ["/x{.fmt}", {}, "https://h.test/x"],
+    ["/x{;p,q}", { p: 1, q: "" }, "https://h.test/x;p=1;q"],
+    ["/x{?a,b}{&c}", { a: 1, b: "2", c: true }, "https://h.test/x?a=1&b=2&c=true"],
+    ["/x{?a}{&c}", { c: 3 }, "https://h.test/x&c=3"],
+    ["/x/pre{a}post", {}, "https://h.test/x/prepost"],
+    ["/x/{a}/y", { a: "" }, "https://h.test/x//y"],
+    ["/compare/{base}...{head}", { base: "main", head: "o:topic" }, "https://h.test/compare/main...o%3Atopic"],
+    ["/café/{x}", { x: "é" }, "https://h.test/caf%C3%A9/%C3%A9"],
+    ["/x/", {}, "https://h.test/x/"],
+    // null members are dropped; a list or map left empty is undefined.
+    ["/x{/a*}", { a: ["p", null, "q"] }, "https://h.test/x/p/q"],
+    ["/x{?m*}", { m: { a: "1", b: null } }, "https://h.test/x?a=1"],
+    ["/x{?a,m}", { a: [null], m: { b: undefined } }, "https://h.test/x"],
+    ["/x{?m}", { m: Object.assign(Object.create(null), { k: "v" }) }, "https://h.test/x?m=k,v"],
+    // A pct-encoded name is written as it is, even one that is not UTF-8.
+    ["/x{?%C3}", { "%C3": "v" }, "https://h.test/x?%C3=v"],
+    ["/x{?%2Bx}", { "%2Bx": "v" }, "https://h.test/x?%2Bx=v"],
+    ["/x{;Stra%C3%9Fe}", { "Stra%C3%9Fe": "" }, "https://h.test/x;Stra%C3%9Fe"],
+    // The same name twice with different prefixes, beside a list.
+    ["/x{?a:1,l,a}", { a: "abc", l: ["p", "q"] }, "https://h.test/x?a=a&l=p,q&a=abc"],
+    ["/x/pre{a:2,m*,a}", { a: "abc", m: { k: "v" } }, "https://h.test/x/preab,k=v,abc"],
+  ])("operators: POST %s with %j", (url, params, expected) => {
+    expect(api({ method: "POST", url, ...params }).url).toBe(expected);
+  });
+
+  test.each([
+    ["/x/{a}", "a"],
+    ["/x/{+a}", "a"],
+    ["/x/{a}.json", "a"],
+    ["/x/v{a}", "a"],
+    ["/compare/{base}...{head}", "base"],
+    ["/x/{a,b}", "a"],
+  ])("required at a segment boundary: %s without %s", (url, name) => {
+    const run = () => api({ method: "POST", url });
+    expect(run).toThrow(expect.objectContaining({ code: "ERR_MISSING_PARAMETER" }));
+    expect(run).toThrow(`Missing parameter ${JSON.stringify(name)} for route ${JSON.stringify(`POST ${url}`)}`);
+  });
+});
+
+describe("linear time on hostile templates (fails if one takes more than 1 s)", () => {
+  const N = 100_000;
+  // A counter keeps every template new, so the cache never answers for it.
+  let fresh = 0;
+  const unique = () => `z${fresh++}`;
+
+  test.each<[string, () => string, Variables, string]>([
+    ["{ repeated", () => "/" + unique() + "{".repeat(N), {}, "ERR_INVALID_TEMPLATE"],
+    ["} repeated", () => "/" + unique() + "}".repeat(N), {}, "ERR_INVALID_TEMPLATE"],
+    ["nested braces", () => "/" + unique() + "{".repeat(N / 2) + "}".repeat(N / 2), {}, "ERR_INVALID_TEMPLATE"],
+    ["unclosed expressions", () => "/" + unique() + "{a,".repeat(N / 3), {}, "ERR_INVALID_TEMPLATE"],
+    ["a long name then a bad character", () => "/" + unique() + "{" + "a".repeat(N) + "$}", {}, "ERR_INVALID_TEMPLATE"],
+    ["a long dotted name", () => "/" + unique() + "{" + "a.".repeat(N / 2) + "}", {}, "ERR_INVALID_TEMPLATE"],
+    ["invalid characters", () => "/" + unique() + "{" + "$".repeat(N) + "}", {}, "ERR_INVALID_TEMPLATE"],
+    ["a prefix of 100,000 digits", () => "/" + unique() + "{a:" + "9".repeat(N) + "}", {}, "ERR_INVALID_TEMPLATE"],
+    ["pct-encoded names", () => "/" + unique() + "{" + "%41".repeat(N / 3) + "%4}", {}, "ERR_INVALID_TEMPLATE"],
+    ["one variable 50,000 times", () => "/" + unique() + "/{" + "a,".repeat(N / 2) + "a}", { a: "x" }, "expanded"],
+    ["`:name` placeholders", () => "/" + unique() + "/:a".repeat(N / 3), { a: "x" }, "expanded"],
+    ["`:` in literal text", () => "/" + unique() + ":".repeat(N), {}, "expanded"],
+    ["one `:name` of 100,000 characters", () => "/" + unique() + "/:" + "a".repeat(N), {}, "ERR_MISSING_PARAMETER"],
+    ["`:` in an authority", () => "https://" + unique() + "a:".repeat(N / 2), {}, "expanded"],
+    ["a long scheme", () => "a".repeat(N) + unique() + "://h/:a", { a: "x" }, "expanded"],
+    ["long literal text", () => "/" + unique() + "a".repeat(N), {}, "expanded"],
+    ["literal text to encode", () => "/" + unique() + "é ".repeat(N / 2), {}, "expanded"],
+    ["lone %", () => "/" + unique() + "%".repeat(N), {}, "expanded"],
+    ["% and one hex digit", () => "/" + unique() + "%2".repeat(N / 2), {}, "expanded"],
+    ["pct-encoded triplets", () => "/" + unique() + "%2e".repeat(N / 3), {}, "expanded"],
+    ["many expressions", () => "/" + unique() + "{a}".repeat(N / 3), { a: "x." }, "expanded"],
+    ["many list expressions", () => "/" + unique() + "{a*}".repeat(N / 4), { a: ["x", "y"] }, "expanded"],
+    ["many query expressions", () => "/" + unique() + "{?a}".repeat(N / 4), { a: "x" }, "expanded"],
+    ["literal dot segments, then values with dots", () => "/" + unique() + "/..".repeat(N / 6) + "/{a}".repeat(N / 8), { a: "x.y" }, "expanded"],
+    ["values forming dot segments", () => "/" + unique() + "/{a}".repeat(N / 4), { a: "." }, "ERR_UNSAFE_PARAMETER"],
+    ["empty segments", () => "/" + unique() + "/".repeat(N), {}, "expanded"],
+  ])("%s", (_, makeTemplate, params, outcome) => {
+    const url = makeTemplate();
+    expect(url.length).toBeGreaterThanOrEqual(N);
+    const started = performance.now();
+    let result: string;
+    try {
+      endpoint({ method: "POST", url, ...params });
+      result = "expanded";
+    } catch (error) {
+      result = error instanceof EndpointError ? error.code : String(error);
+    }
+    const elapsed = performance.now() - started;
+    expect(result).toBe(outcome);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  test("an error message quotes a long template shortened", () => {
+    const url = "/" + unique() + "{".repeat(N);
+    let message = "";
+    try {
+      endpoint({ url });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`Invalid URL template ${JSON.stringify(url.slice(0, 20)).slice(0, -1)}`);
+    expect(message.length).toBeLessThan(1000);
+  });
+});
+
+describe("template cache", () => {
+  test("a template is compiled once and then served from the cache", () => {
+    const template = "/cache/once/{a}";
+    expect(compileTemplate(template, {})).toBe(compileTemplate(template, {}));
+  });
+
+  test(`${TEMPLATE_CACHE_LIMIT * 5} distinct templates leave at most ${TEMPLATE_CACHE_LIMIT} cached`, () => {
+    let largest = 0;
+    for (let i = 0; i < TEMPLATE_CACHE_LIMIT * 5; i++) {
+      expect(endpoint("GET /cache/{owner}/" + i, { owner: "o" }).url).toBe(`https://api.github.com/cache/o/${i}`);
+      largest = Math.max(largest, templateCacheSize());
+    }
+    expect(largest).toBe(TEMPLATE_CACHE_LIMIT);
+    expect(templateCacheSize()).toBe(TEMPLATE_CACHE_LIMIT);
+  });
+
+  test("templates longer than the cacheable length are compiled but never cached", () => {
+    endpoint("GET /cache/warm");
+    const before = templateCacheSize();
+    const long = "/cache/long/" + "a".repeat(MAX_CACHED_TEMPLATE_LENGTH);
+    expect(compileTemplate(long, {})).not.toBe(compileTemplate(long, {}));
+    expect(endpoint(long).url).toBe("https://api.github.com" + long);
+    expect(templateCacheSize()).toBe(before);
+    const fits = "/c/" + "b".repeat(MAX_CACHED_TEMPLATE_LENGTH - 3);
+    expect(compileTemplate(fits, {})).toBe(compileTemplate(fits, {}));
+  });
+});

@@ -1,0 +1,182 @@
+// Every kind of bad input throws an EndpointError with its code and a message
+// that names the bad value and, where there is one, the route. The fragments
+// checked are the quoted value, name or route, not the wording around them. A final test
+// reads the EndpointErrorCode union from src/types.ts and checks that each
+// code is raised here, so a new code cannot go untested.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { endpoint, EndpointError } from "../src/index.js";
+import type { EndpointErrorCode, MergedOptions } from "../src/index.js";
+import { loose } from "./helpers/loose-endpoint.js";
+
+type Row = [label: string, run: () => unknown, code: EndpointErrorCode, fragments: string[]];
+
+// Wrong on purpose: the route and option types would reject these calls.
+const api = loose(endpoint);
+
+const ROWS: Row[] = [
+  // A parameter a required placeholder needs.
+  ["missing parameter", () => api("GET /repos/{owner}/{repo}", { owner: "o" }), "ERR_MISSING_PARAMETER", ['parameter "repo"', 'for route "GET /repos/{owner}/{repo}"']],
+  ["null parameter", () => api("GET /repos/{owner}/{repo}", { owner: "o", repo: null }), "ERR_MISSING_PARAMETER", ['"repo"', '"GET /repos/{owner}/{repo}"']],
+  ["missing `:name`", () => api("DELETE /users/:user"), "ERR_MISSING_PARAMETER", ['"user"', 'for route "DELETE /users/:user"']],
+  ["an option name as a placeholder", () => api("GET /x/{data}", { data: "d" }), "ERR_MISSING_PARAMETER", ['"data"', '"GET /x/{data}"', "option name"]],
+
+  // Methods.
+  ["unknown method in a route", () => api("GTE /x"), "ERR_INVALID_METHOD", ['method "GTE"', 'for route "GTE /x"']],
+  ["empty method", () => api({ method: "", url: "/x" }), "ERR_INVALID_METHOD", ['method ""', 'route "/x"']],
+  ["method with a space", () => api({ method: "GET /x", url: "/x" }), "ERR_INVALID_METHOD", ['method "GET /x"', 'route "GET /x /x"']],
+  ["unknown method in defaults", () => api.defaults({ method: "FETCH" }), "ERR_INVALID_METHOD", ['"FETCH"']],
+
+  // Routes.
+  ["empty route", () => api(""), "ERR_INVALID_ROUTE", ['route ""']],
+  ["blank route", () => api(" \t\n"), "ERR_INVALID_ROUTE", ['route " \\t\\n"']],
+  ["three parts", () => api("GET /x extra"), "ERR_INVALID_ROUTE", ['route "GET /x extra"']],
+  ["a number for a route", () => api(42), "ERR_INVALID_ROUTE", ["42"]],
+  ["null for a route", () => api(null), "ERR_INVALID_ROUTE", ["null"]],
+  ["an array for a route", () => api(["GET /x"]), "ERR_INVALID_ROUTE", ["array"]],
+
+  // url.
+  ["no url", () => api({}), "ERR_MISSING_URL", ['Missing "url"']],
+  ["empty url", () => api({ url: "" }), "ERR_MISSING_URL", ['Missing "url"']],
+  ["null url", () => api({ url: null }), "ERR_MISSING_URL", ['Missing "url"']],
+  ["url removed from merged options", () => api.parse({ ...api.merge("GET /x"), url: undefined }), "ERR_MISSING_URL", ['Missing "url"']],
+
+  // Options of the wrong type.
+  ["url not a string", () => api({ url: 42 }), "ERR_INVALID_OPTION", ['"url"', "42"]],
+  ["url an object", () => api({ url: { href: "/x" } }), "ERR_INVALID_OPTION", ['"url"', "object"]],
+  ["method not a string", () => api({ url: "/x", method: 1 }), "ERR_INVALID_OPTION", ['"method"', "1", 'route "/x"']],
+  ["headers a string", () => api("GET /x", { headers: "accept: x" }), "ERR_INVALID_OPTION", ['"headers"', '"accept: x"', 'route "GET /x"']],
+  ["headers an array", () => api("GET /x", { headers: [["a", "b"]] }), "ERR_INVALID_OPTION", ['"headers"', "array", 'route "GET /x"']],
+  ["headers a Map", () => api("GET /x", { headers: new Map() }), "ERR_INVALID_OPTION", ['"headers"', "Map", 'route "GET /x"']],
+  ["mediaType a string", () => api("GET /x", { mediaType: "raw" }), "ERR_INVALID_OPTION", ['"mediaType"', '"raw"', 'route "GET /x"']],
+  ["mediaType.format a number", () => api("GET /x", { mediaType: { format: 1 } }), "ERR_INVALID_OPTION", ['"mediaType.format"', "1", 'route "GET /x"']],
+  ["mediaType.format with a space", () => api("GET /x", { mediaType: { format: "r w" } }), "ERR_INVALID_OPTION", ['"mediaType.format"', '"r w"', 'route "GET /x"']],
+  ["mediaType.format with a semicolon", () => api("GET /x", { mediaType: { format: "raw;q=1" } }), "ERR_INVALID_OPTION", ['"mediaType.format"', '"raw;q=1"']],
+  ["mediaType.previews a string", () => api("GET /x", { mediaType: { previews: "mercy" } }), "ERR_INVALID_OPTION", ['"mediaType.previews"', '"mercy"', 'route "GET /x"']],
+  ["empty preview name", () => api("GET /x", { mediaType: { previews: [""] } }), "ERR_INVALID_OPTION", ['"mediaType.previews"', '""', 'route "GET /x"']],
+  ["preview name with a space", () => api("GET /x", { mediaType: { previews: ["a b"] } }), "ERR_INVALID_OPTION", ['"mediaType.previews"', '"a b"']],
+  ["preview name with a comma", () => api("GET /x", { mediaType: { previews: ["a,application/evil"] } }), "ERR_INVALID_OPTION", ['"a,application/evil"']],
+  ["preview name not a string", () => api("GET /x", { mediaType: { previews: [1] } }), "ERR_INVALID_OPTION", ['"mediaType.previews"', "1"]],
+  ["unknown mediaType key", () => api("GET /x", { mediaType: { previews: ["mercy"], preview: "x" } }), "ERR_INVALID_OPTION", ['"mediaType.preview"', '"x"']],
+  ["baseUrl with another scheme", () => api("GET /x", { baseUrl: "ftp://h.test" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"ftp://h.test"', 'route "GET /x"']],
+  ["baseUrl without a scheme", () => api("GET /x", { baseUrl: "api.github.com" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"api.github.com"']],
+  ["baseUrl javascript:", () => api("GET /x", { baseUrl: "javascript:alert(1)" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"javascript:alert(1)"']],
+  ["baseUrl with a query", () => api("GET /x", { baseUrl: "https://h.test/?a=1" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"https://h.test/?a=1"']],
+  ["baseUrl with a fragment", () => api("GET /x", { baseUrl: "https://h.test#f" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"https://h.test#f"']],
+  ["baseUrl without a host", () => api("GET /x", { baseUrl: "https://" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"https://"']],
+  ["baseUrl with a space", () => api("GET /x", { baseUrl: "https://h.test/a b" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"https://h.test/a b"']],
+  ["baseUrl not a string", () => api("GET /x", { baseUrl: new URL("https://h.test") }), "ERR_INVALID_OPTION", ['"baseUrl"', "URL"]],
+  ["baseUrl in defaults", () => api.defaults({ baseUrl: "h.test" }), "ERR_INVALID_OPTION", ['"baseUrl"', '"h.test"']],
+  ["relative url and no baseUrl", () => api.parse({ ...api.merge("GET /x"), baseUrl: undefined }), "ERR_INVALID_OPTION", ['"baseUrl"', "undefined", 'route "GET /x"']],
+  ["request a string", () => api("GET /x", { request: "x" }), "ERR_INVALID_OPTION", ['"request"', '"x"', 'route "GET /x"']],
+  ["method with a route string", () => api("GET /x", { method: "POST" }), "ERR_INVALID_OPTION", ['"method"', '"GET /x"']],
+  ["url with a route string", () => api("GET /x", { url: "/y" }), "ERR_INVALID_OPTION", ['"url"', '"GET /x"']],
+  ["options not an object", () => api("GET /x", "y"), "ERR_INVALID_OPTION", ['"y"', '"GET /x"']],
+  ["a second argument after options", () => api({ url: "/x" }, {}), "ERR_INVALID_OPTION", ["second argument"]],
+  ["defaults of a string", () => api.defaults("x"), "ERR_INVALID_OPTION", ['"x"']],
+  ["parse of null", () => api.parse(null), "ERR_INVALID_OPTION", ["null"]],
+
+  // Templates.
+  ["unclosed expression", () => api("GET /x/{owner"), "ERR_INVALID_TEMPLATE", ['template "/x/{owner"', 'route "GET /x/{owner"', "at position 3"]],
+  ["stray brace", () => api("GET /x}"), "ERR_INVALID_TEMPLATE", ['template "/x}"', "at position 2"]],
+  ["empty expression", () => api("GET /x/{}"), "ERR_INVALID_TEMPLATE", ['template "/x/{}"', "at position 4"]],
+  ["empty variable after a comma", () => api("GET /x/{a,}"), "ERR_INVALID_TEMPLATE", ['template "/x/{a,}"', "at position 6"]],
+  ["bad variable name", () => api("GET /x/{a-b}"), "ERR_INVALID_TEMPLATE", ['template "/x/{a-b}"', "at position 5"]],
+  ["lone surrogate in the template", () => api("GET /caf\uD800/x"), "ERR_INVALID_TEMPLATE", ['template "/caf\\ud800/x"', "lone surrogate", "at position 4"]],
+
+  // Parameters without a URL form.
+  ["query value an object", () => api("GET /x", { filter: { a: 1 } }), "ERR_INVALID_PARAMETER", ['Parameter "filter"', "an object", 'route "GET /x"']],
+  ["query value a function", () => api("GET /x", { cb: () => 1 }), "ERR_INVALID_PARAMETER", ['Parameter "cb"', "a function", 'route "GET /x"']],
+  ["query value a symbol", () => api("GET /x", { s: Symbol("s") }), "ERR_INVALID_PARAMETER", ['Parameter "s"', "a symbol"]],
+  ["query value a Map", () => api("GET /x", { m: new Map([["a", 1]]) }), "ERR_INVALID_PARAMETER", ['"m"', "Map"]],
+  ["query list with an object", () => api("GET /x", { ids: [1, { a: 1 }] }), "ERR_INVALID_PARAMETER", ['Parameter "ids"', "contains an object"]],
+  ["query value NaN", () => api("GET /x", { page: Number.NaN }), "ERR_INVALID_PARAMETER", ['Parameter "page"', "NaN", 'route "GET /x"']],
+  ["query value Infinity", () => api("GET /x", { page: Number.POSITIVE_INFINITY }), "ERR_INVALID_PARAMETER", ['Parameter "page"', "Infinity"]],
+  ["query value an invalid Date", () => api("GET /x", { since: new Date(Number.NaN) }), "ERR_INVALID_PARAMETER", ['Parameter "since"', "an invalid Date"]],
+  ["path value a Map", () => api("GET /x/{a}", { a: new Map() }), "ERR_INVALID_PARAMETER", ['"a"', "Map", 'route "GET /x/{a}"']],
+  ["path list of lists", () => api("GET /x/{a}", { a: [[1]] }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "contains an array"]],
+  ["prefix of a list", () => api("GET /x/{a:2}", { a: ["b"] }), "ERR_INVALID_PARAMETER", ['Parameter "a" is a list', '"{a:2}"', 'route "GET /x/{a:2}"']],
+  ["prefix of a map", () => api("GET /x/{+a:2}", { a: { k: "v" } }), "ERR_INVALID_PARAMETER", ['Parameter "a" is a map', '"{+a:2}"']],
+
+  // A lone surrogate (not valid Unicode) anywhere a string is percent-encoded.
+  ["lone surrogate in a path value", () => api("GET /x/{a}", { a: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate", 'route "GET /x/{a}"']],
+  ["lone surrogate in a `:name` value", () => api("GET /x/:a", { a: "b\uDC00" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
+  ["lone surrogate in a reserved value", () => api("GET /x/{+a}", { a: "\uDBFFb" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
+  ["lone surrogate after a prefix cut", () => api("GET /x/{a:1}", { a: "\uDC00\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
+  ["lone surrogate in a list member", () => api("GET /x{/a*}", { a: ["ok", "\uDC00"] }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate", 'route "GET /x{/a*}"']],
+  ["lone surrogate in a map key", () => api("GET /x{?a*}", { a: { "\uD800": "v" } }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
+  ["lone surrogate in a map value", () => api("GET /x{a}", { a: { k: "\uD800" } }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
+  ["lone surrogate after an undefined variable", () => api("GET /x/a{b,c}d", { c: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "c"', "lone surrogate"]],
+  ["lone surrogate in a query value", () => api("GET /x", { q: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "q"', "lone surrogate", 'route "GET /x"']],
+  ["lone surrogate in a query key", () => api("GET /x", { "k\uD800": "v" }), "ERR_INVALID_PARAMETER", ['Parameter "k\\ud800"', "lone surrogate"]],
+  ["lone surrogate in a query list", () => api("GET /x", { "ids[]": ["a", "\uDFFF"] }), "ERR_INVALID_PARAMETER", ['Parameter "ids[]"', "lone surrogate"]],
+
+  // Bodies.
+  ["data on GET", () => api("GET /x", { data: "d" }), "ERR_BODY_NOT_ALLOWED", ['"data"', "GET", 'route "GET /x"']],
+  ["data null on HEAD", () => api("HEAD /x", { data: null }), "ERR_BODY_NOT_ALLOWED", ['"data"', "HEAD", 'route "HEAD /x"']],
+  ["empty data on OPTIONS", () => api("OPTIONS /x", { data: "" }), "ERR_BODY_NOT_ALLOWED", ['"data"', "OPTIONS", 'route "OPTIONS /x"']],
+
+  // Headers.
+  ["header name with a space", () => api("GET /x", { headers: { "x y": "1" } }), "ERR_INVALID_HEADER", ['"x y"', 'route "GET /x"']],
+  ["empty header name", () => api("GET /x", { headers: { "": "1" } }), "ERR_INVALID_HEADER", ['""']],
+  ["header name with a colon", () => api("GET /x", { headers: { "x:y": "1" } }), "ERR_INVALID_HEADER", ['"x:y"']],
+  ["header name with a newline", () => api("GET /x", { headers: { "x\r\nevil": "1" } }), "ERR_INVALID_HEADER", ['"x\\r\\nevil"']],
+  ["header name not ASCII", () => api("GET /x", { headers: { "é": "1" } }), "ERR_INVALID_HEADER", ['"é"']],
+  ["header value with CR LF", () => api("GET /x", { headers: { "x-a": "1\r\nx-evil: 1" } }), "ERR_INVALID_HEADER", ['"x-a"', '"1\\r\\nx-evil: 1"', 'route "GET /x"']],
+  ["header value with LF", () => api("GET /x", { headers: { "x-a": "1\nb" } }), "ERR_INVALID_HEADER", ['"x-a"', '"1\\nb"']],
+  ["header value with CR", () => api("GET /x", { headers: { "x-a": "1\rb" } }), "ERR_INVALID_HEADER", ['"x-a"', '"1\\rb"']],
+  ["header value with NUL", () => api("GET /x", { headers: { "x-a": "1\u0000" } }), "ERR_INVALID_HEADER", ['"x-a"', '"1\\u0000"']],
+  ["header value a boolean", () => api("GET /x", { headers: { "x-a": true } }), "ERR_INVALID_HEADER", ['"x-a"', "true"]],
+  ["header value NaN", () => api("GET /x", { headers: { "x-a": Number.NaN } }), "ERR_INVALID_HEADER", ['"x-a"', "NaN"]],
+  ["header value an object", () => api("GET /x", { headers: { "x-a": {} } }), "ERR_INVALID_HEADER", ['"x-a"', "object"]],
+  ["header value a bigint", () => api("GET /x", { headers: { "x-a": 1n } }), "ERR_INVALID_HEADER", ['"x-a"', "1n"]],
+  ["bad header in defaults", () => api.defaults({ headers: { "x-a": "\n" } }), "ERR_INVALID_HEADER", ['"x-a"', '"\\n"']],
+
+  // Values that would move the request (more in hostile-security.test.ts).
+  ["dot segment", () => api("GET /repos/{owner}/{repo}", { owner: "..", repo: "r" }), "ERR_UNSAFE_PARAMETER", ['Parameter "owner"', 'segment ".."', 'route "GET /repos/{owner}/{repo}"']],
+  ["query in a reserved value", () => api("GET /contents/{+path}", { path: "a?b" }), "ERR_UNSAFE_PARAMETER", ['Parameter "path"', '"?"', 'route "GET /contents/{+path}"']],
+];
+
+describe("bad input throws EndpointError with its code and a message naming it", () => {
+  test.each(ROWS)("%s", (_, run, code, fragments) => {
+    let thrown: unknown;
+    try {
+      run();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EndpointError);
+    expect(thrown).toBeInstanceOf(TypeError);
+    const error = thrown as EndpointError;
+    expect(error.code).toBe(code);
+    for (const fragment of fragments) expect(error.message).toContain(fragment);
+  });
+
+  test("every code of EndpointErrorCode (src/types.ts) is raised above", () => {
+    const types = readFileSync(join(__dirname, "..", "src", "types.ts"), "utf8");
+    const union = /export type EndpointErrorCode =([^;]*);/.exec(types)?.[1] ?? "";
+    const codes = [...union.matchAll(/"([A-Z_]+)"/g)].map((m) => m[1]).sort();
+    expect(codes.length).toBeGreaterThanOrEqual(10);
+    expect([...new Set(ROWS.map((row) => row[2]))].sort()).toEqual(codes);
+  });
+});
+
+describe("strings that are never percent-encoded pass through as given", () => {
+  // Header values go on the wire as they are; fetch itself rejects what is
+  // not a ByteString. decisions.md forbids only CR, LF and NUL.
+  test("a header value with a lone surrogate is kept", () => {
+    expect(endpoint("GET /x", { headers: { "x-a": "\uD800" } }).headers["x-a"]).toBe("\uD800");
+  });
+
+  test("a body value with a lone surrogate is kept (JSON.stringify escapes it)", () => {
+    const { body } = endpoint("POST /x", { title: "\uD800" });
+    expect(body).toEqual({ title: "\uD800" });
+    expect(JSON.stringify(body)).toBe('{"title":"\\ud800"}');
+  });
+
+  test("merge() does not expand, so it does not reject a value parse() will", () => {
+    const merged: MergedOptions = api.merge("GET /x/{a}", { a: "\uD800" });
+    expect(merged.a).toBe("\uD800");
+    expect(() => api.parse(merged)).toThrow(expect.objectContaining({ code: "ERR_INVALID_PARAMETER" }));
+  });
+});
