@@ -44,6 +44,20 @@ export default [
     plugins: [injectVersion, ts(), resolve({ browser: true }), terser({ format: { comments: false } })],
     output: { file: "dist/rest-endpoint.umd.min.js", format: "umd", name: "restEndpoint", sourcemap: true },
   },
+  // The command line (bin/rest-endpoint.mjs imports it): the library is
+  // bundled in, its dependencies stay external; Node types via tsconfig.cli.json.
+  {
+    input: "src/cli/run.ts",
+    external: [...dependencies, /^node:/],
+    plugins: [
+      injectVersion,
+      typescript({
+        tsconfig: "./tsconfig.cli.json",
+        compilerOptions: { module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
+      }),
+    ],
+    output: { file: "dist/cli.mjs", format: "es", sourcemap: true },
+  },
   {
     input: "src/index.ts",
     plugins: [dts()],

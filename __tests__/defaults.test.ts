@@ -93,6 +93,7 @@ describe("endpoint.defaults()", () => {
   });
 
   test("fails early on a bad default", () => {
+    // @ts-expect-error -- unknown method (a compile error too)
     expectEndpointError(() => endpoint.defaults({ method: "FETCH" }), "ERR_INVALID_METHOD", '"FETCH"');
     expectEndpointError(() => endpoint.defaults({ headers: { "x-a": "a\nb" } }), "ERR_INVALID_HEADER", '"x-a"');
     expectEndpointError(() => endpoint.defaults({ baseUrl: "api.github.com" }), "ERR_INVALID_OPTION", '"baseUrl"');

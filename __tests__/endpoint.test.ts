@@ -1,6 +1,7 @@
 import { getUserAgent } from "universal-user-agent";
 import { endpoint } from "../src/index";
 import { expectEndpointError } from "./helpers/expect-error";
+import { loose } from "./helpers/loose-endpoint.js";
 import { version } from "../package.json";
 
 const USER_AGENT = `rest-endpoint/${version} ${getUserAgent()}`;
@@ -119,10 +120,12 @@ describe("methods", () => {
   });
 
   test("an empty method throws ERR_INVALID_METHOD", () => {
+    // @ts-expect-error -- empty method (a compile error too)
     expectEndpointError(() => endpoint({ method: "", url: "/x" }), "ERR_INVALID_METHOD", '""');
   });
 
   test("a typo in a route string names the route", () => {
+    // @ts-expect-error -- unknown method (a compile error too)
     expectEndpointError(() => endpoint("GTE /repos/{owner}"), "ERR_INVALID_METHOD", '"GTE"', 'for route "GTE /repos/{owner}"');
   });
 });
@@ -193,11 +196,13 @@ describe("URL building", () => {
     ["boolean", false, "false"],
     ["Date", new Date(Date.UTC(2020, 0, 2, 3, 4, 5)), "2020-01-02T03%3A04%3A05.000Z"],
   ])("a %s path value is normalised before expansion", (_, value, text) => {
-    expect(endpoint("GET /items/{id}", { id: value }).url).toBe(`https://api.github.com/items/${text}`);
+    // Booleans and Dates are not path values for the types (string | number | bigint); the runtime expands them.
+    expect(loose(endpoint)("GET /items/{id}", { id: value }).url).toBe(`https://api.github.com/items/${text}`);
   });
 
   test("an empty list or map is undefined, as RFC 6570 says", () => {
     expect(endpoint("GET /a{/list}{?map}", { list: [], map: {} }).url).toBe("https://api.github.com/a");
+    // @ts-expect-error -- a list is no path value (a compile error too)
     expectEndpointError(() => endpoint("GET /a/{list}", { list: [] }), "ERR_MISSING_PARAMETER", '"list"');
   });
 
@@ -221,6 +226,7 @@ describe("URL building", () => {
 
   test("the exact message for a missing parameter", () => {
     expectEndpointError(
+      // @ts-expect-error -- repo is missing (a compile error too)
       () => endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" }),
       "ERR_MISSING_PARAMETER",
       'Missing parameter "repo" for route "GET /repos/{owner}/{repo}"',
@@ -228,6 +234,7 @@ describe("URL building", () => {
   });
 
   test("null is missing too; an empty string is a value", () => {
+    // @ts-expect-error -- null is a missing value (a compile error too)
     expectEndpointError(() => endpoint("GET /users/{user}", { user: null }), "ERR_MISSING_PARAMETER", '"user"');
     expect(endpoint("GET /users/{user}/x", { user: "" }).url).toBe("https://api.github.com/users//x");
   });
@@ -249,6 +256,7 @@ describe("URL building", () => {
   });
 
   test("a prefix on a map fails for its value", () => {
+    // @ts-expect-error -- a map is no path value (a compile error too)
     expectEndpointError(() => endpoint("POST /x/{keys:1}", { keys: { a: "b" } }), "ERR_INVALID_PARAMETER", '"keys"');
   });
 
@@ -411,7 +419,7 @@ describe("headers", () => {
     ["NaN", { "x-a": NaN }],
     ["Infinity", { "x-a": Infinity }],
   ])("a value with %s throws ERR_INVALID_HEADER", (_, headers) => {
-    expectEndpointError(() => endpoint("GET /h", { headers }), "ERR_INVALID_HEADER", '"x-a"', '"GET /h"');
+    expectEndpointError(() => loose(endpoint)("GET /h", { headers }), "ERR_INVALID_HEADER", '"x-a"', '"GET /h"');
   });
 
   test.each(["x a", "x:a", "", "é", "a\r\nb", "(x)"])("name %j is not a token and throws ERR_INVALID_HEADER", (name) => {

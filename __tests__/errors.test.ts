@@ -4,6 +4,7 @@ import { expectEndpointError } from "./helpers/expect-error";
 
 describe("EndpointError", () => {
   test("is a TypeError with a name, a code and a message", () => {
+    // @ts-expect-error -- owner is missing (a compile error too)
     const error = expectEndpointError(() => endpoint("GET /repos/{owner}"), "ERR_MISSING_PARAMETER");
     expect(error).toBeInstanceOf(TypeError);
     expect(error).toBeInstanceOf(Error);
@@ -20,9 +21,11 @@ describe("EndpointError", () => {
 
   // One representative trigger per code, with the exact message a user sees.
   const table: Array<[EndpointErrorCode, () => unknown, string]> = [
+    // @ts-expect-error -- three parts (a compile error too)
     ["ERR_INVALID_ROUTE", () => endpoint("GET /a /b"), 'Invalid route "GET /a /b": expected "<METHOD> <url>" or "<url>"'],
     [
       "ERR_INVALID_METHOD",
+      // @ts-expect-error -- unknown method (a compile error too)
       () => endpoint("FETCH /x"),
       'Unknown method "FETCH" for route "FETCH /x"; expected one of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     ],
@@ -33,14 +36,17 @@ describe("EndpointError", () => {
     ],
     [
       "ERR_MISSING_URL",
+      // @ts-expect-error -- no url (a compile error too)
       () => endpoint({ method: "GET" }),
       'Missing "url": pass a route like "GET /users/{user}" or an options object with "url"',
     ],
     [
       "ERR_INVALID_TEMPLATE",
+      // @ts-expect-error -- the types read "a b" as a required name (a compile error too)
       () => endpoint({ url: "/x/{a b}" }),
       'Invalid URL template "/x/{a b}" for route "GET /x/{a b}": unexpected " " at position 5',
     ],
+    // @ts-expect-error -- user is missing (a compile error too)
     ["ERR_MISSING_PARAMETER", () => endpoint("GET /users/{user}"), 'Missing parameter "user" for route "GET /users/{user}"'],
     [
       "ERR_INVALID_PARAMETER",
@@ -69,6 +75,7 @@ describe("EndpointError", () => {
   });
 
   test("long values are shortened in messages", () => {
+    // @ts-expect-error -- y is missing (a compile error too)
     const error = expectEndpointError(() => endpoint(`GET /x/${"a".repeat(500)}/{y}`), "ERR_MISSING_PARAMETER");
     expect(error.message.length).toBeLessThan(150);
     expect(error.message).toContain(`"GET /x/${"a".repeat(73)}…"`);

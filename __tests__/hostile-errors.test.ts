@@ -89,14 +89,14 @@ const ROWS: Row[] = [
   ["query value a function", () => api("GET /x", { cb: () => 1 }), "ERR_INVALID_PARAMETER", ['Parameter "cb"', "a function", 'route "GET /x"']],
   ["query value a symbol", () => api("GET /x", { s: Symbol("s") }), "ERR_INVALID_PARAMETER", ['Parameter "s"', "a symbol"]],
   ["query value a Map", () => api("GET /x", { m: new Map([["a", 1]]) }), "ERR_INVALID_PARAMETER", ['"m"', "Map"]],
-  ["query list with an object", () => api("GET /x", { ids: [1, { a: 1 }] }), "ERR_INVALID_PARAMETER", ['Parameter "ids"', "contains an object"]],
+  ["query list with an object", () => api("GET /x", { ids: [1, { a: 1 }] }), "ERR_INVALID_PARAMETER", ['Parameter "ids"', "has no URL form: an object"]],
   ["query value NaN", () => api("GET /x", { page: Number.NaN }), "ERR_INVALID_PARAMETER", ['Parameter "page"', "NaN", 'route "GET /x"']],
   ["query value Infinity", () => api("GET /x", { page: Number.POSITIVE_INFINITY }), "ERR_INVALID_PARAMETER", ['Parameter "page"', "Infinity"]],
   ["query value an invalid Date", () => api("GET /x", { since: new Date(Number.NaN) }), "ERR_INVALID_PARAMETER", ['Parameter "since"', "an invalid Date"]],
   ["path value a Map", () => api("GET /x/{a}", { a: new Map() }), "ERR_INVALID_PARAMETER", ['"a"', "Map", 'route "GET /x/{a}"']],
-  ["path list of lists", () => api("GET /x/{a}", { a: [[1]] }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "contains an array"]],
-  ["prefix of a list", () => api("GET /x/{a:2}", { a: ["b"] }), "ERR_INVALID_PARAMETER", ['Parameter "a" is a list', '"{a:2}"', 'route "GET /x/{a:2}"']],
-  ["prefix of a map", () => api("GET /x/{+a:2}", { a: { k: "v" } }), "ERR_INVALID_PARAMETER", ['Parameter "a" is a map', '"{+a:2}"']],
+  ["path list of lists", () => api("GET /x/{a}", { a: [[1]] }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "has no URL form: an array"]],
+  ["prefix of a list", () => api("GET /x/{a:2}", { a: ["b"] }), "ERR_INVALID_PARAMETER", ['Parameter "a" cannot take the prefix', '"{a:2}"', 'route "GET /x/{a:2}"']],
+  ["prefix of a map", () => api("GET /x/{+a:2}", { a: { k: "v" } }), "ERR_INVALID_PARAMETER", ['Parameter "a" cannot take the prefix', '"{+a:2}"']],
 
   // A lone surrogate (not valid Unicode) anywhere a string is percent-encoded.
   ["lone surrogate in a path value", () => api("GET /x/{a}", { a: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate", 'route "GET /x/{a}"']],

@@ -70,6 +70,7 @@ describe("endpoint.parse()", () => {
   });
 
   test("a placeholder named like an option is never filled by the option", () => {
+    // @ts-expect-error -- "url" is an option, never a parameter (a compile error too)
     expectEndpointError(() => endpoint("GET /x/{url}"), "ERR_MISSING_PARAMETER", '"url"', "option name");
     expect(endpoint("POST /x{?data}", { data: "d" }).url).toBe("https://api.github.com/x");
   });

@@ -1,7 +1,6 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute, type RouteRef } from "./describe.js";
-import { scalarToString } from "./normalize-value.js";
+import { scalarToString, invalidParameter } from "./normalize-value.js";
 import { encodeUnreserved } from "./encode.js";
+import type { RouteRef } from "./describe.js";
 
 /**
  * Turns leftover parameters into `name=value` pairs joined by `&`, encoded as
@@ -18,43 +17,27 @@ export function buildQuery(params: { readonly [name: string]: unknown }, names: 
   let query = "";
   for (const name of names) {
     const value = params[name];
-    if (value === undefined || value === null) continue;
-    const key = encodeChecked(name, name, route);
-    if (Array.isArray(value)) {
-      const items: string[] = [];
-      for (const item of value) {
-        const text = toQueryValue(item, name, route, true);
-        if (text !== undefined) items.push(text);
-      }
-      if (items.length === 0) continue;
-      query += name.endsWith("[]") ? `&${key}=${items.join(`&${key}=`)}` : `&${key}=${items.join(",")}`;
-    } else {
-      query += `&${key}=${toQueryValue(value, name, route, false)}`;
+    if (value == null) continue;
+    let pairs = "";
+    const key = encode(name, name, route);
+    const list = Array.isArray(value);
+    for (const item of list ? value : [value]) {
+      const text = scalarToString(item, name, route);
+      if (text === undefined) continue;
+      const encoded = encode(text, name, route);
+      pairs += pairs === "" ? `${key}=${encoded}` : name.endsWith("[]") && list ? `&${key}=${encoded}` : `,${encoded}`;
     }
+    if (pairs) query += query ? `&${pairs}` : pairs;
   }
-  return query.slice(1);
+  return query;
 }
 
-function toQueryValue(value: unknown, name: string, route: RouteRef, inList: boolean): string | undefined {
-  const text = scalarToString(value, name, route);
-  if (text === null) {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `Parameter ${describeValue(name)} ${inList ? "contains" : "is"} ${describeValue(value)}, which has no query string form; use strings, numbers, booleans, bigints, Dates or arrays of them${forRoute(route)}`,
-    );
-  }
-  if (text === undefined) return undefined;
-  const encoded = encodeChecked(text, name, route);
-  return name === "q" ? encoded.replace(/%2B/g, "+") : encoded;
-}
-
-function encodeChecked(text: string, name: string, route: RouteRef): string {
+function encode(text: string, name: string, route: RouteRef): string {
   try {
-    return encodeUnreserved(text);
+    const encoded = encodeUnreserved(text);
+    return name === "q" ? encoded.replace(/%2B/g, "+") : encoded;
   } catch {
-    throw new EndpointError(
-      "ERR_INVALID_PARAMETER",
-      `Parameter ${describeValue(name)} is not valid Unicode (it contains a lone surrogate)${forRoute(route)}`,
-    );
+    // encodeURIComponent throws URIError only for a lone surrogate.
+    throw invalidParameter(name, text, route, "is not valid Unicode (it has a lone surrogate)");
   }
 }

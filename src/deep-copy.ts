@@ -1,20 +1,28 @@
-import { isPlainObject } from "is-plain-object";
+import { EndpointError } from "./endpoint-error.js";
+import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
+
+// Deeper than any real options object; a cycle reaches it too.
+const MAX_DEPTH = 100;
 
 /**
  * Copies plain objects and arrays all the way down; anything else (class
  * instances such as an `http.Agent`, functions, primitives) is shared as it
  * is. Gives defaults their own objects to freeze, and each merge its own
- * objects to hand out.
+ * objects to hand out. A cycle, or nesting deeper than 100 levels, throws
+ * `ERR_INVALID_OPTION` instead of overflowing the stack.
  *
  * @example
  * const copy = deepCopy({ headers: { a: "1" }, agent });
  * copy.headers !== original.headers; copy.agent === agent; // true, true
  */
-export function deepCopy<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(deepCopy) as T;
-  if (!isPlainObject(value)) return value;
-  const copy = {};
-  for (const key of Object.keys(value as object)) setOwn(copy, key, deepCopy((value as { [key: string]: unknown })[key]));
+export function deepCopy<T>(value: T, depth = 0): T {
+  const list = Array.isArray(value);
+  if (!list && !isPlain(value)) return value;
+  if (depth > MAX_DEPTH) {
+    throw new EndpointError("ERR_INVALID_OPTION", `Options nest more than ${MAX_DEPTH} levels deep, or contain a cycle`);
+  }
+  const copy = list ? [] : {};
+  for (const key of Object.keys(value as object)) setOwn(copy, key, deepCopy((value as { [key: string]: unknown })[key], depth + 1));
   return copy as T;
 }

@@ -1,4 +1,4 @@
-import { isPlainObject } from "is-plain-object";
+import { isPlain } from "./is-plain.js";
 
 /**
  * Freezes plain objects and arrays all the way down, leaving class instances
@@ -10,7 +10,7 @@ import { isPlainObject } from "is-plain-object";
  * Object.isFrozen(DEFAULTS.headers); // true
  */
 export function deepFreeze<T>(value: T): T {
-  if (Array.isArray(value) || isPlainObject(value)) {
+  if (Array.isArray(value) || isPlain(value)) {
     for (const key of Object.keys(value as object)) deepFreeze((value as { [key: string]: unknown })[key]);
     Object.freeze(value);
   }

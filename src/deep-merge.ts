@@ -1,4 +1,4 @@
-import { isPlainObject } from "is-plain-object";
+import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -17,7 +17,7 @@ export function deepMerge<T extends object>(target: T, source: object): T {
   for (const key of Object.keys(source)) {
     const value = (source as { [key: string]: unknown })[key];
     const current = hasOwn.call(target, key) ? (target as { [key: string]: unknown })[key] : undefined;
-    setOwn(target, key, isPlainObject(value) && isPlainObject(current) ? deepMerge(current as object, value as object) : value);
+    setOwn(target, key, isPlain(value) && isPlain(current) ? deepMerge(current as object, value as object) : value);
   }
   return target;
 }

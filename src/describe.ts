@@ -24,7 +24,7 @@ export function describeValue(value: unknown): string {
   if (type !== "object" || value === null) return String(value);
   if (Array.isArray(value)) return "an array";
   const name = (Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor?.name;
-  return name && name !== "Object" ? `a ${name}` : "an object";
+  return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
 }
 
 /**

@@ -1,15 +1,9 @@
 // Encoders for the fast path of expansion and for the query string. They
-// produce exactly what url-template produces for a string value; the
-// differential tests in __tests__/template-fast-path.test.ts hold them to it.
+// give exactly what url-template gives for a string value; the differential
+// tests (__tests__/template-fast-path.test.ts) hold them to it.
 
-const SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT = /[!'()*]/;
-const SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT_G = /[!'()*]/g;
-const PCT_TRIPLET = /(%[0-9A-Fa-f]{2})/;
-const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
-
-function hex(char: string): string {
-  return `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
-}
+// Needs no encoding in any context: RFC 3986 unreserved characters.
+const UNRESERVED = /^[\w.~-]*$/;
 
 /**
  * Encodes every character but the RFC 3986 unreserved ones
@@ -20,36 +14,36 @@ function hex(char: string): string {
  * encodeUnreserved("it's a/b"); // "it%27s%20a%2Fb"
  */
 export function encodeUnreserved(value: string): string {
-  const encoded = encodeURIComponent(value);
-  return SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT.test(encoded)
-    ? encoded.replace(SUB_DELIMS_KEPT_BY_ENCODE_URI_COMPONENT_G, hex)
-    : encoded;
+  return UNRESERVED.test(value)
+    ? value
+    : encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /**
- * A `%` that does not start a percent-encoded triplet is data, so it becomes
- * `%25`. url-template leaves `%foo` as it is in reserved expansion, which RFC
- * 6570 does not allow (the extended test suite's `{+not_pct}` case).
+ * Encodes for `{+name}` and `{#name}`: reserved characters and existing
+ * percent-encoded triplets stay, everything else is encoded. A `%` that does
+ * not start a triplet is data and becomes `%25`; url-template would keep
+ * `%foo` as it is, which RFC 6570 does not allow (the extended suite's
+ * `{+not_pct}`). Throws `URIError` on a lone surrogate.
+ *
+ * @example
+ * encodeReserved("a b/c%2Fd%"); // "a%20b/c%2Fd%25"
+ */
+export function encodeReserved(value: string): string {
+  return UNRESERVED.test(value)
+    ? value
+    : escapeLonePercent(value)
+        .split(/(%[\da-f]{2})/i)
+        .map((part, k) => (k % 2 ? part : encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]")))
+        .join("");
+}
+
+/**
+ * `%` not followed by two hex digits becomes `%25`.
  *
  * @example
  * escapeLonePercent("%foo%2F"); // "%25foo%2F"
  */
 export function escapeLonePercent(value: string): string {
-  return value.indexOf("%") === -1 ? value : value.replace(LONE_PERCENT, "%25");
-}
-
-/**
- * Encodes for `{+name}` and `{#name}`: reserved characters and existing
- * percent-encoded triplets stay, everything else is encoded. Expects
- * {@link escapeLonePercent} to have run. Throws `URIError` on a lone surrogate.
- *
- * @example
- * encodeReserved("a b/c%2Fd"); // "a%20b/c%2Fd"
- */
-export function encodeReserved(value: string): string {
-  const parts = value.split(PCT_TRIPLET);
-  for (let i = 0; i < parts.length; i += 2) {
-    parts[i] = encodeURI(parts[i]).replace(/%5B/g, "[").replace(/%5D/g, "]");
-  }
-  return parts.join("");
+  return value.replace(/%(?![\da-f]{2})/gi, "%25");
 }

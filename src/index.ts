@@ -26,4 +26,5 @@ export const endpoint = withDefaults(DEFAULTS);
 
 export { EndpointError } from "./endpoint-error.js";
 export { VERSION } from "./version.js";
+export { toFetchArgs } from "./to-fetch-args.js";
 export type * from "./types.js";

@@ -1,4 +1,4 @@
-import { isPlainObject } from "is-plain-object";
+import { isPlain } from "./is-plain.js";
 import { EndpointError } from "./endpoint-error.js";
 import { describeValue, forRoute, type RouteRef } from "./describe.js";
 import { invalidOption } from "./invalid-option.js";
@@ -20,7 +20,7 @@ const UNSAFE = /[\r\n\0]/;
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }, {}); // { accept: "b" }
  */
 export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: RouteRef): ResponseHeaders {
-  if (!isPlainObject(headers)) throw invalidOption("headers", "a plain object", headers, route);
+  if (!isPlain(headers)) throw invalidOption("headers", "a plain object", headers, route);
   for (const name of Object.keys(headers as object)) {
     const value = (headers as { [name: string]: unknown })[name];
     const key = name.toLowerCase();

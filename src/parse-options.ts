@@ -1,4 +1,4 @@
-import { isPlainObject } from "is-plain-object";
+import { isPlain } from "./is-plain.js";
 import { EndpointError } from "./endpoint-error.js";
 import { forRoute } from "./describe.js";
 import { isQueryMethod, normalizeMethod } from "./methods.js";
@@ -25,7 +25,7 @@ import type { MergedOptions, RequestOptions } from "./types.js";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlainObject(options)) throw invalidOption("options", "merged options (a plain object)", options, {});
+  if (!isPlain(options)) throw invalidOption("options", "merged options (a plain object)", options, {});
   return parseMerged(options, false);
 }
 
@@ -56,7 +56,8 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     if (data !== undefined) {
       throw new EndpointError("ERR_BODY_NOT_ALLOWED", `Option "data" is not allowed: ${method} requests have no body${forRoute(options)}`);
     }
-    target = appendQuery(target, buildQuery(options, leftovers, options));
+    const query = buildQuery(options, leftovers, options);
+    if (query) target = template.pathOnly ? `${target}?${query}` : appendQuery(target, query);
   } else if (data === undefined) {
     // undefined has no JSON form; null does (it clears a field), so it stays.
     for (const key of leftovers) if (options[key] !== undefined) setOwn((body ??= {}) as object, key, options[key]);
@@ -83,7 +84,6 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
 
 // The query goes before a fragment, after "?" or "&" as the URL needs.
 function appendQuery(url: string, query: string): string {
-  if (!query) return url;
   const hash = url.indexOf("#") >>> 0;
   const base = url.slice(0, hash);
   const separator = !base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&";

@@ -1,4 +1,4 @@
-import { isPlainObject } from "is-plain-object";
+import { isPlain } from "./is-plain.js";
 import { EndpointError } from "./endpoint-error.js";
 import { describeValue, forRoute } from "./describe.js";
 import { setOwn } from "./set-own.js";
@@ -40,8 +40,8 @@ const JSON_MEDIA_TYPE = /^\s*application\/(?:[^\s;/]+\+)?json\s*(?:;|$)/i;
  * const response = await fetch(url, init);
  */
 export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
-  const { method, url, headers, body } = (isPlainObject(options) ? options : {}) as Partial<RequestOptions<M>>;
-  if (typeof method !== "string" || typeof url !== "string" || !isPlainObject(headers)) {
+  const { method, url, headers, body } = (isPlain(options) ? options : {}) as Partial<RequestOptions<M>>;
+  if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
     throw new EndpointError("ERR_INVALID_OPTION", `toFetchArgs() takes a result of endpoint() (method, url, headers), got ${describeValue(options)}`);
   }
   const kind = bodyKind(body);

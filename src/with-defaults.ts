@@ -1,4 +1,4 @@
-import { isPlainObject } from "is-plain-object";
+import { isPlain } from "./is-plain.js";
 import { EndpointError } from "./endpoint-error.js";
 import { describeValue } from "./describe.js";
 import { mergeOptions } from "./merge-options.js";
@@ -17,17 +17,20 @@ import type { EndpointInterface, MergedOptions } from "./types.js";
  * api("GET /user").url; // "https://ghe.example.com/api/v3/user"
  */
 export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
-  const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(DEFAULTS, route, options);
+  // Merges copy from a private, unfrozen twin of DEFAULTS: V8 copies a frozen
+  // object several times slower, and this copy runs on every call.
+  const base = deepCopy(DEFAULTS);
+  const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // parse may skip re-validating what merge just validated.
-  const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(DEFAULTS, route, options), true);
+  const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults(options: unknown): EndpointInterface {
-      if (!isPlainObject(options)) {
+      if (!isPlain(options)) {
         throw new EndpointError("ERR_INVALID_OPTION", `defaults() takes an options object, got ${describeValue(options)}`);
       }
-      return withDefaults(deepFreeze(deepCopy(mergeOptions(DEFAULTS, options))));
+      return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
     },
     merge,
     parse: parseOptions,

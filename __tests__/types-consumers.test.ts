@@ -1,0 +1,139 @@
+/**
+ * The published types as consumers compile them: `npm pack`, extract the
+ * tarball into node_modules/rest-endpoint of temp projects (no network: the
+ * runtime dependencies are linked from this project, only the types matter),
+ * and type-check with this project's own `tsc`, `strict: true`,
+ * `lib: ["ES2022"]` and `types: []` (no DOM, no @types/node), under
+ * `moduleResolution` `bundler`, `node16` from ESM and `node16` from CJS. A
+ * file using every call form must compile; a file with a missing path
+ * parameter must fail with the missing-parameter error.
+ */
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ensureDist, ROOT } from "./helpers/dist";
+
+jest.setTimeout(180_000);
+
+interface Run {
+  code: number;
+  stdout: string;
+  /** stdout and stderr together. */
+  output: string;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, output: stdout + stderr });
+    });
+  });
+}
+
+const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+
+/** Every call form, with the types a consumer would write down. */
+const USE = `
+import { endpoint, EndpointError, VERSION } from "rest-endpoint";
+import type { EndpointDefaults, EndpointErrorCode, EndpointInterface, MergedOptions, RequestOptions } from "rest-endpoint";
+
+const route: RequestOptions<"POST"> = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi", labels: ["bug"] });
+const lower: "PATCH" = endpoint("patch /repos/:owner/:repo", { owner: "o", repo: "r", private: true }).method;
+const urlOnly: "GET" = endpoint("/rate_limit").method;
+const query = endpoint("GET /search/code{?q,per_page}", { q: "x" });
+const upload = endpoint("POST https://uploads.example.com/repos/{owner}/{repo}/releases/{id}/assets{?name}", {
+  owner: "o", repo: "r", id: 1n, name: "a.zip", data: "bytes", headers: { "content-type": "application/zip" },
+});
+const options: RequestOptions<"DELETE"> = endpoint({ method: "DELETE", url: "/repos/{owner}/{repo}", owner: "o", repo: "r" });
+const dynamic: string = "GET /anything/{x}";
+const permissive = endpoint(dynamic, { whatever: 1 });
+
+const merged: MergedOptions<"PUT"> = endpoint.merge("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" });
+const previews: string[] = endpoint.merge({ mediaType: { previews: ["mercy"] } }).mediaType.previews;
+const nothing: MergedOptions<"GET"> = endpoint.merge();
+const parsed: RequestOptions<"PUT"> = endpoint.parse(merged);
+
+const api = endpoint.defaults({ baseUrl: "https://ghe.example.com/api/v3", owner: "octokit" });
+const repo = api.defaults({ method: "post", url: "/repos/{owner}/{repo}/issues" });
+const cascaded: RequestOptions<"POST"> = repo({ repo: "rest.js", title: "Hi" });
+const still: RequestOptions<"GET"> = api("GET /repos/{owner}/{repo}", { repo: "r", request: { agent: undefined } });
+const anyEndpoint: EndpointInterface<EndpointDefaults> = repo;
+const defaultsMethod: "POST" = repo.DEFAULTS.method;
+
+let code: EndpointErrorCode | undefined;
+try {
+  endpoint("GET /users/{user}", { user: "u" });
+} catch (error) {
+  if (error instanceof EndpointError) code = error.code;
+}
+const version: string = VERSION;
+const agent: unknown = route.request?.agent;
+
+export { route, lower, urlOnly, query, upload, options, permissive, merged, previews, nothing, parsed, cascaded, still, anyEndpoint, defaultsMethod, code, version, agent };
+`;
+
+/** A required parameter left out: must not compile. */
+const MISSING = `
+import { endpoint } from "rest-endpoint";
+export const result = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+`;
+
+const MODES = [
+  { mode: "bundler", type: "module", module: "ESNext", moduleResolution: "Bundler", declaration: "index.d.mts" },
+  { mode: "node16 from ESM", type: "module", module: "Node16", moduleResolution: "Node16", declaration: "index.d.mts" },
+  { mode: "node16 from CJS", type: "commonjs", module: "Node16", moduleResolution: "Node16", declaration: "index.d.cts" },
+] as const;
+
+let temp: string;
+
+beforeAll(async () => {
+  ensureDist();
+  temp = mkdtempSync(join(tmpdir(), "rest-endpoint-types-"));
+  const packed = await run("npm", ["pack", "--json", "--pack-destination", temp], ROOT);
+  if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.output}`);
+  const [{ filename }] = JSON.parse(packed.stdout) as { filename: string }[];
+  const modules = join(temp, "node_modules");
+  const target = join(modules, "rest-endpoint");
+  mkdirSync(target, { recursive: true });
+  const extracted = await run("tar", ["-xzf", join(temp, filename), "-C", target, "--strip-components=1"], temp);
+  if (extracted.code !== 0) throw new Error(`tar failed:\n${extracted.output}`);
+  for (const dependency of ["url-template", "is-plain-object", "universal-user-agent"]) {
+    symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency), "dir");
+  }
+  MODES.forEach(({ type, module, moduleResolution }, index) => {
+    const project = join(temp, `project-${index}`);
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: `consumer-${index}`, private: true, type }));
+    writeFileSync(join(project, "use.ts"), USE);
+    writeFileSync(join(project, "missing.ts"), MISSING);
+    const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: [], module, moduleResolution };
+    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["use.ts"] }));
+    writeFileSync(join(project, "tsconfig.missing.json"), JSON.stringify({ compilerOptions, files: ["missing.ts"] }));
+  });
+});
+
+afterAll(() => {
+  if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
+});
+
+describe.each(MODES.map((m, index) => [m.mode, m, index] as const))("moduleResolution %s", (_, { declaration }, index) => {
+  const project = () => join(temp, `project-${index}`);
+
+  test(`every call form type-checks with strict, lib ES2022 only, and the types come from dist/${declaration}`, async () => {
+    const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.json"), "--listFiles"], project());
+    expect(result.output).not.toMatch(/error TS/);
+    expect(result.code).toBe(0);
+    const files = result.output.split("\n").map((line) => line.trim());
+    expect(files).toContain(join(temp, "node_modules", "rest-endpoint", "dist", declaration));
+    // No DOM and no Node types were pulled in.
+    expect(files.filter((file) => /lib\.dom|@types\/node/.test(file))).toStrictEqual([]);
+  });
+
+  test("a missing path parameter fails with the missing-parameter error", async () => {
+    const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.missing.json")], project());
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain("missing.ts(3,");
+    expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
+  });
+});

@@ -1,0 +1,140 @@
+// Editor responsiveness of the typed routes: how long `tsc --noEmit` takes on
+// a file with 200 different route literals (every call form, path and query
+// variables, `:name`, modifiers, absolute URLs, `.defaults()` cascades),
+// against the same file with every route typed as a plain `string` (which
+// skips the type-level parser), so the difference is the parser's cost, and
+// against a file with no routes (what checking the library source costs).
+//
+//   node bench/type-check-speed.mjs            3 runs each, interleaved; min and median
+//   TYPE_BENCH_RUNS=5 node bench/type-check-speed.mjs
+//   node bench/type-check-speed.mjs --keep     keep the generated project
+//
+// The target is the one in the issue: under 3 s for the typed file. It is
+// reported, not asserted (wall-clock depends on the machine).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+const RUNS = Number(process.env.TYPE_BENCH_RUNS ?? 3);
+const COUNT = 200;
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "get", "post"];
+const RESOURCES = ["repos", "orgs", "users", "teams", "gists", "projects", "apps", "packages", "issues", "pulls"];
+const SHAPES = [
+  (r, i) => [`/${r}/{owner}/{repo}/items${i}/{item_id}`, { owner: '"o"', repo: '"r"', item_id: i }],
+  (r, i) => [`/${r}/:org/members${i}/:username`, { org: '"o"', username: '"u"' }],
+  (r, i) => [`/${r}/{owner}/{repo}/contents${i}/{+path}{?ref}`, { owner: '"o"', repo: '"r"', path: '"a/b"', ref: '"main"' }],
+  (r, i) => [`/${r}/{owner}/{repo}/compare${i}/{base}...{head}`, { owner: '"o"', repo: '"r"', base: '"a"', head: '"b"' }],
+  (r, i) => [`/${r}${i}{/id}{?page,per_page}`, { page: 2 }],
+  (r, i) => [`https://uploads.example.com/${r}/{owner}/releases${i}/{release_id:5}/assets{?name,label}`, { owner: '"o"', release_id: 1, name: '"n"' }],
+  (r, i) => [`/${r}/{owner}/files${i}/{path*}`, { owner: '"o"', path: '["a", "b"]' }],
+  (r, i) => [`/${r}/{org}/v${i}.{format}/x{;matrix}`, { org: '"o"', format: '"json"' }],
+];
+
+function literal(params) {
+  return `{ ${Object.entries(params)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(", ")}, per_page: 100 }`;
+}
+
+/** `count` calls; `typed` false writes every route as a `string`, not a literal. */
+function source(typed, count, importPath) {
+  const lines = [`import { endpoint } from ${JSON.stringify(importPath)};`, ""];
+  lines.push(`export const api = endpoint.defaults({ owner: "o" }).defaults({ method: "POST", baseUrl: "https://h.test" });`);
+  for (let i = 0; i < count; i++) {
+    const resource = RESOURCES[i % RESOURCES.length];
+    const [url, params] = SHAPES[i % SHAPES.length](resource, i);
+    const method = METHODS[i % METHODS.length];
+    const route = JSON.stringify(`${method} ${url}`);
+    const routeExpr = typed ? route : `(${route} as string)`;
+    const urlExpr = typed ? JSON.stringify(url) : `(${JSON.stringify(url)} as string)`;
+    switch (i % 4) {
+      case 0:
+        lines.push(`export const r${i} = endpoint(${routeExpr}, ${literal(params)});`);
+        break;
+      case 1:
+        lines.push(`export const r${i} = endpoint({ method: ${JSON.stringify(method)}, url: ${urlExpr}, ...${literal(params)} });`);
+        break;
+      case 2:
+        lines.push(`export const r${i} = endpoint.merge(${routeExpr}, ${literal(params)});`);
+        break;
+      default:
+        lines.push(`export const r${i} = api(${routeExpr}, ${literal(params)});`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function project(dir, name, typed, count) {
+  const sub = join(dir, name);
+  mkdirSync(sub, { recursive: true });
+  writeFileSync(join(sub, "routes.ts"), source(typed, count, join(root, "src", "index.js")));
+  writeFileSync(
+    join(sub, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: "ES2022",
+        lib: ["ES2022"],
+        types: [],
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        skipLibCheck: true,
+      },
+      files: ["routes.ts"],
+    }),
+  );
+  return sub;
+}
+
+function run(dir) {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, [tsc, "-p", dir, "--extendedDiagnostics"], { encoding: "utf8" });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`tsc failed on ${dir}:\n${result.stdout}${result.stderr}`);
+  }
+  const field = (name) => Number(/^(?:\S.*?):\s+([\d.]+)/m.exec(result.stdout.split("\n").find((l) => l.startsWith(name)) ?? "")?.[1]);
+  return {
+    seconds,
+    check: field("Check time"),
+    instantiations: field("Instantiations"),
+    memory: result.stdout.split("\n").find((l) => l.startsWith("Memory used"))?.split(/\s+/).slice(-1)[0],
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dir = mkdtempSync(join(tmpdir(), "rest-endpoint-typebench-"));
+try {
+  const rows = [];
+  const variants = [
+    ["typed", `${COUNT} route literals`, true, COUNT],
+    ["untyped", `${COUNT} routes typed as string`, false, COUNT],
+    ["empty", "no routes (library source only)", true, 0],
+  ];
+  const subs = variants.map(([name, , typed, count]) => project(dir, name, typed, count));
+  // Interleaved, so a burst of load elsewhere on the machine hits every variant alike.
+  const runs = variants.map(() => []);
+  for (let round = 0; round < RUNS; round++) subs.forEach((sub, k) => runs[k].push(run(sub)));
+  variants.forEach(([, file], k) => {
+    rows.push({
+      file,
+      "tsc wall (s), min": Math.min(...runs[k].map((r) => r.seconds)).toFixed(2),
+      median: median(runs[k].map((r) => r.seconds)).toFixed(2),
+      "check time (s), min": Math.min(...runs[k].map((r) => r.check)).toFixed(2),
+      instantiations: runs[k][0].instantiations,
+      memory: runs[k][0].memory,
+    });
+  });
+  console.log(`Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022):`);
+  console.table(rows);
+} finally {
+  if (process.argv.includes("--keep")) console.log(`kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,97 @@
+import { describeValue } from "../describe.js";
+import { setOwn } from "../set-own.js";
+import type { RequestHeaders, RouteOptions } from "../types.js";
+import { CliError } from "./cli-error.js";
+import type { RequestCommand } from "./parse-args.js";
+import { VARIABLE_NAME } from "./render-curl.js";
+
+/**
+ * The environment, as far as the command line reads it.
+ *
+ * @example
+ * const env: Environment = process.env;
+ */
+export interface Environment {
+  readonly [name: string]: string | undefined;
+}
+
+// Options of endpoint() that an item cannot set, and what to use instead.
+const RESERVED: { readonly [key: string]: string } = {
+  method: "the route sets the method",
+  url: "the route sets the URL",
+  baseUrl: "use --base-url",
+  headers: "use Name:value items",
+  mediaType: "use --format and --preview",
+  request: "it holds settings for an HTTP client, not part of the request",
+};
+// Printable ASCII without spaces: what API tokens are made of; anything else
+// (a trailing newline from a file, say) would corrupt the header.
+const TOKEN = /^[\x21-\x7e]+$/;
+
+/**
+ * Turns a parsed command into the options for `endpoint(route, options)`:
+ *
+ * - parameters by key; a key given more than once collects its values into
+ *   a list, in order (`labels=bug labels=ui` is `labels:='["bug","ui"]'`);
+ *   the item `data` (or `--data`, with `data` the text of the body) sets the
+ *   whole body; the other option names of `endpoint()` are refused;
+ * - headers by lowercased name (a header given twice is refused: the result
+ *   holds one value per name);
+ * - `--token-env NAME`: `authorization: token <value of NAME>`; the variable
+ *   must be set and hold a token (printable ASCII, no spaces);
+ * - `--base-url`, `--format`, `--preview` as `baseUrl` and `mediaType`.
+ *
+ * @example
+ * buildOptions(parseArgs(["GET /issues", "state=open", "--token-env", "T"]), { T: "abc" }, undefined);
+ * // { state: "open", headers: { authorization: "token abc" } }
+ */
+export function buildOptions(command: RequestCommand, env: Environment, data: string | undefined): RouteOptions {
+  const options: RouteOptions = {};
+  const headers: RequestHeaders = {};
+  const collected = new Map<string, { text: string; values: unknown[] }>();
+
+  for (const item of command.items) {
+    if (item.kind === "header") {
+      const name = item.name.toLowerCase();
+      if (Object.hasOwn(headers, name)) throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: header "${name}" is given twice`);
+      setOwn(headers, name, item.value);
+      continue;
+    }
+    if (Object.hasOwn(RESERVED, item.key)) {
+      throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${RESERVED[item.key]}`);
+    }
+    const entry = collected.get(item.key);
+    if (entry === undefined) collected.set(item.key, { text: item.text, values: [item.value] });
+    else entry.values.push(item.value);
+  }
+  for (const [key, { values }] of collected) setOwn(options, key, values.length === 1 ? values[0] : values);
+
+  if (data !== undefined) {
+    const item = collected.get("data");
+    if (item !== undefined) throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${describeValue(item.text)} both set the body`);
+    options.data = data;
+  }
+
+  if (command.tokenEnv !== undefined) {
+    const name = command.tokenEnv;
+    if (!VARIABLE_NAME.test(name)) throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${describeValue(name)}: not an environment variable name`);
+    const token = env[name];
+    if (token === undefined || token === "") {
+      throw new CliError("ERR_MISSING_TOKEN", `--token-env ${name}: the environment variable ${name} is not set or empty`);
+    }
+    // The value is never shown: it is a secret.
+    if (!TOKEN.test(token)) {
+      throw new CliError("ERR_INVALID_TOKEN", `--token-env ${name}: the value of ${name} is not a token (printable ASCII without spaces or newlines)`);
+    }
+    if (Object.hasOwn(headers, "authorization")) throw new CliError("ERR_INVALID_ARGUMENT", `--token-env and an authorization item both set the authorization header`);
+    headers.authorization = `token ${token}`;
+  }
+  if (Object.keys(headers).length > 0) options.headers = headers;
+
+  if (command.baseUrl !== undefined) options.baseUrl = command.baseUrl;
+  if (command.format !== undefined || command.previews.length > 0) {
+    options.mediaType = { previews: [...command.previews] };
+    if (command.format !== undefined) options.mediaType.format = command.format;
+  }
+  return options;
+}

@@ -1,0 +1,114 @@
+import { endpoint, EndpointError, VERSION } from "../index.js";
+import { describeValue } from "../describe.js";
+import { parseRoute } from "../parse-route.js";
+import { compileTemplate } from "../compile-template.js";
+import type { RouteOptions } from "../types.js";
+import { CliError } from "./cli-error.js";
+import { parseArgs, type RequestCommand } from "./parse-args.js";
+import { buildOptions, type Environment } from "./build-options.js";
+import { renderCurl } from "./render-curl.js";
+import { stringifyJson } from "./stringify-json.js";
+import { helpText } from "./help.js";
+
+/**
+ * Where output goes: `process.stdout` or `process.stderr` will do.
+ *
+ * @example
+ * const lines: string[] = [];
+ * const output: Output = { write: (text) => lines.push(text) };
+ */
+export interface Output {
+  write(text: string): unknown;
+}
+
+/**
+ * Everything the command touches outside itself, injected so tests run in-process.
+ *
+ * @example
+ * const io: CliIo = { stdout, stderr, env: {}, readFile: async () => new Uint8Array(), readStdin: async () => new Uint8Array() };
+ */
+export interface CliIo {
+  readonly stdout: Output;
+  readonly stderr: Output;
+  readonly env: Environment;
+  /** The bytes of a file (`--data @FILE`). */
+  readFile(path: string): Promise<Uint8Array>;
+  /** All of standard input (`--data @-`). */
+  readStdin(): Promise<Uint8Array>;
+}
+
+/**
+ * Runs the command: parses `argv` (the arguments after the command name),
+ * builds the request with `endpoint()` and writes it to `io.stdout`, as
+ * pretty JSON or as a curl command. Returns the exit status: 0, or 2 for bad
+ * input (an `EndpointError` or a `CliError`), reported as one line on
+ * `io.stderr` with the error code, and nothing on `io.stdout`. Any other
+ * exception is a bug and propagates.
+ *
+ * @example
+ * const status = await main(["GET /users/{user}", "user=octocat"], { stdout: process.stdout, ... });
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const command = parseArgs(argv);
+    if (command.kind === "help") {
+      io.stdout.write(helpText(endpoint.DEFAULTS.baseUrl));
+    } else if (command.kind === "version") {
+      io.stdout.write(`${VERSION}\n`);
+    } else {
+      const data = command.data === undefined ? undefined : await readData(command.data, io);
+      const options = buildOptions(command, io.env, data);
+      const request = endpoint(command.route, options);
+      checkBodyItems(command, options);
+      io.stdout.write(`${command.curl ? renderCurl(request, { tokenVariable: command.tokenEnv }) : stringifyJson(request, "  ")}\n`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError || error instanceof EndpointError)) throw error;
+    io.stderr.write(`rest-endpoint: ${error.code}: ${oneLine(error.message)}\n`);
+    return 2;
+  }
+}
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+async function readData(argument: string, io: CliIo): Promise<string> {
+  const stdin = argument === "-" || argument === "@-";
+  if (!stdin && !argument.startsWith("@")) return argument;
+  const source = stdin ? "standard input" : `file ${describeValue(argument.slice(1))}`;
+  let bytes: Uint8Array;
+  try {
+    bytes = await (stdin ? io.readStdin() : io.readFile(argument.slice(1)));
+  } catch (error) {
+    throw new CliError("ERR_READ_FAILED", `--data ${describeValue(argument)}: cannot read ${source}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw new CliError("ERR_INVALID_DATA", `--data ${describeValue(argument)}: ${source} is not UTF-8 text (send binary files with curl's --data-binary @FILE)`);
+  }
+}
+
+// With a body from `data`, endpoint() uses other parameters only to fill the
+// URL template and drops the rest without a word; on the command line such
+// an item is a mistake, so it is reported. (For GET, HEAD and OPTIONS
+// endpoint() has already refused the body.)
+function checkBodyItems(command: RequestCommand, options: RouteOptions): void {
+  if (options.data === undefined) return;
+  const { url } = parseRoute(command.route);
+  const names = compileTemplate(url, {}).names;
+  const unused = command.items.find((item) => item.kind === "parameter" && item.key !== "data" && !names.has(item.key));
+  if (unused !== undefined) {
+    throw new CliError(
+      "ERR_INVALID_ITEM",
+      `item ${describeValue(unused.text)} is not used: the body comes from ${command.data === undefined ? 'the item "data"' : "--data"}, ` +
+        `so parameters only fill the URL template ${describeValue(url)}`,
+    );
+  }
+}
+
+// A message quotes user input; it must stay one line and must not carry
+// escape sequences to the terminal.
+function oneLine(message: string): string {
+  return message.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

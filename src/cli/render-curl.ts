@@ -1,0 +1,135 @@
+import { describeValue } from "../describe.js";
+import type { RequestOptions } from "../types.js";
+import { CliError } from "./cli-error.js";
+import { quoteShell } from "./shell-quote.js";
+import { stringifyJson } from "./stringify-json.js";
+
+// `application/json` or `application/<anything>+json`, with or without parameters.
+const JSON_MEDIA_TYPE = /^\s*application\/(?:[^\s;/]+\+)?json\s*(?:;|$)/i;
+// Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
+// 32 pages including the terminating NUL): a larger body goes through a pipe.
+const MAX_ARGUMENT_BYTES = 131071;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// curl reads `[]{}` in a URL as a glob pattern unless told not to.
+const GLOB = /[[\]{}]/;
+// curl removes `.` and `..` segments from the path unless told not to.
+const DOT_SEGMENT = /\/\.\.?(?=[/?#]|$)/;
+/**
+ * An environment variable name, safe to write as `"${NAME:?}"`.
+ *
+ * @example
+ * VARIABLE_NAME.test("GITHUB_TOKEN"); // true
+ */
+export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+// Headers curl adds by itself when the command does not set them.
+const CURL_DEFAULTS = ["accept", "user-agent"];
+// Over this many bytes of body curl adds "expect: 100-continue" (over 1 MiB
+// since curl 8, over 1 KiB before).
+const EXPECT_THRESHOLD = 1024;
+
+/**
+ * Options of {@link renderCurl}.
+ *
+ * @example
+ * renderCurl(request, { tokenVariable: "GITHUB_TOKEN" });
+ */
+export interface CurlOptions {
+  /**
+   * The name of the environment variable the `authorization` header's token
+   * came from (`--token-env`). The header is then written as
+   * `'authorization: token '"${NAME:?}"`, so the token itself never appears
+   * in the command (or in the history of the shell it is pasted into), and
+   * an unset variable stops the command instead of sending an empty token.
+   */
+  tokenVariable?: string;
+}
+
+/**
+ * Renders request options as one line that, pasted into bash (or any POSIX
+ * shell with `$'...'`), makes curl send exactly that request:
+ *
+ * - `--request METHOD` (`--head` for HEAD, since `--request HEAD` makes curl
+ *   wait for a body that never comes) and `--url URL`, plus `--globoff` when
+ *   the URL has `[]{}` and `--path-as-is` when it has `.`/`..` segments;
+ * - one `--header` per header (an empty value as `name;`, curl's syntax for
+ *   it), and `accept:`, `user-agent:` (and `content-type:` with a body,
+ *   `expect:` with a body over 1 KiB) emptied when the request has none, so
+ *   curl adds nothing of its own;
+ * - the body with `--data-raw`: sent byte for byte, newlines included, and
+ *   never read as a file name (`--data-binary '@/etc/passwd'` would upload
+ *   that file). A string body is sent as is; any other body is serialized
+ *   as JSON (a `bigint` as a JSON number with all its digits), which needs a
+ *   JSON content type. An empty PUT/PATCH body (`""`) gives
+ *   `--data-raw ''`, so curl sends `content-length: 0`. A body over
+ *   128 KiB, too long for one argument, is piped in:
+ *   `printf '%s' BODY | curl ... --data-binary @-`.
+ *
+ * Every argument is quoted with {@link quoteShell}.
+ *
+ * @example
+ * renderCurl({ method: "POST", url: "https://api.github.com/markdown", headers: { "content-type": "application/json" }, body: { text: "it's" } });
+ * // curl --request POST --url https://api.github.com/markdown --header 'content-type: application/json' --header accept: --header user-agent: --data-raw '{"text":"it'\''s"}'
+ */
+export function renderCurl(request: RequestOptions, options: CurlOptions = {}): string {
+  const { method, url, headers } = request;
+  const { tokenVariable } = options;
+  if (tokenVariable !== undefined && !VARIABLE_NAME.test(tokenVariable)) {
+    throw new CliError("ERR_INVALID_ARGUMENT", `${describeValue(tokenVariable)} is not an environment variable name`);
+  }
+  const words: string[] = [];
+  if (GLOB.test(url)) words.push("--globoff");
+  if (DOT_SEGMENT.test(url.split(/[?#]/, 1)[0])) words.push("--path-as-is");
+  if (method === "HEAD") words.push("--head");
+  else words.push("--request", method);
+  words.push("--url", quoteWord(url));
+
+  for (const [name, value] of Object.entries(headers)) {
+    const header =
+      name === "authorization" && tokenVariable !== undefined
+        ? `${quoteShell("authorization: token ")}"\${${tokenVariable}:?}"`
+        : quoteWord(value === "" ? `${name};` : `${name}: ${value}`);
+    words.push("--header", header);
+  }
+  const body = bodyText(request);
+  const bytes = body === undefined ? 0 : new TextEncoder().encode(body).length;
+  const missing = [...CURL_DEFAULTS, ...(body === undefined ? [] : ["content-type"]), ...(bytes > EXPECT_THRESHOLD ? ["expect"] : [])];
+  for (const name of missing) {
+    if (!Object.hasOwn(headers, name)) words.push("--header", `${name}:`);
+  }
+
+  if (body === undefined) return `curl ${words.join(" ")}`;
+  if (bytes <= MAX_ARGUMENT_BYTES) return `curl ${words.join(" ")} --data-raw ${quoteWord(body)}`;
+  return `printf '%s' ${quoteWord(body)} | curl ${words.join(" ")} --data-binary @-`;
+}
+
+function quoteWord(text: string): string {
+  if (LONE_SURROGATE.test(text)) {
+    throw new CliError("ERR_INVALID_DATA", `cannot write ${describeValue(text)} in a curl command: it is not valid Unicode (a lone surrogate)`);
+  }
+  return quoteShell(text);
+}
+
+function bodyText({ body, headers }: RequestOptions): string | undefined {
+  if (body === undefined) return undefined;
+  let text: string;
+  if (typeof body === "string") {
+    text = body;
+  } else {
+    const contentType = String(headers["content-type"] ?? "");
+    if (!JSON_MEDIA_TYPE.test(contentType)) {
+      throw new CliError(
+        "ERR_INVALID_DATA",
+        `cannot send ${describeValue(body)} as the body with content type ${describeValue(contentType)}: ` +
+          "only a JSON content type says how to serialize it; pass the body as text with --data",
+      );
+    }
+    text = stringifyJson(body);
+  }
+  if (text.includes("\0")) {
+    throw new CliError(
+      "ERR_INVALID_DATA",
+      "the body contains a NUL character, which no shell argument can carry; save it to a file and use curl's --data-binary @FILE",
+    );
+  }
+  return text;
+}
