@@ -100,7 +100,7 @@ function expectConsumerOutput(stdout: string, entry: string): void {
 
 test("the tarball holds only what belongs in the package", () => {
   const files = packed.files.map((file) => file.path).sort();
-  const ALLOWED = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index\.(mjs|cjs)(\.map)?|index\.d\.(mts|cts)|rest-endpoint\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
+  const ALLOWED = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|index\.d\.(mts|cts)|rest-endpoint\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
   expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
   expect(files).toEqual(
     expect.arrayContaining([

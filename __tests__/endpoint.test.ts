@@ -278,6 +278,15 @@ describe("URL building", () => {
     expect(endpoint("GET /a/../b/{x}", { x: "y" }).url).toBe("https://api.github.com/a/../b/y");
   });
 
+  test("a pct-encoded variable name is written as it is, also for a list in a query expression", () => {
+    expect(endpoint("POST /x{?Stra%C3%9Fe}", { "Stra%C3%9Fe": ["a", "b"] }).url).toBe("https://api.github.com/x?Stra%C3%9Fe=a,b");
+  });
+
+  test("known limitation: a name that is not UTF-8 once decoded (%C3 alone) with a list in {?...} is encoded twice, as url-template does", () => {
+    expect(endpoint("POST /x{?%C3}", { "%C3": ["a"] }).url).toBe("https://api.github.com/x?%25C3=a");
+    expect(endpoint("POST /x{?%C3}", { "%C3": "a" }).url).toBe("https://api.github.com/x?%C3=a");
+  });
+
   test("a lone surrogate throws ERR_INVALID_PARAMETER, not URIError", () => {
     expectEndpointError(() => endpoint("GET /x/{v}", { v: "\uD800" }), "ERR_INVALID_PARAMETER", '"v"');
     expectEndpointError(() => endpoint("GET /x", { v: "a\uDC00" }), "ERR_INVALID_PARAMETER", '"v"');
