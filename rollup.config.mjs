@@ -18,7 +18,7 @@ const injectVersion = {
 const ts = () =>
   typescript({
     tsconfig: "./tsconfig.json",
-    compilerOptions: { module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
+    compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
   });
 
 // The CJS build bundles the two ESM-only dependencies: require() of an ES
@@ -41,7 +41,7 @@ export default [
   },
   {
     input: "src/index.ts",
-    plugins: [injectVersion, ts(), resolve({ browser: true }), terser({ format: { comments: false } })],
+    plugins: [injectVersion, ts(), resolve({ browser: true }), terser({ ecma: 2022, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: true }, format: { comments: false } })],
     output: { file: "dist/rest-endpoint.umd.min.js", format: "umd", name: "restEndpoint", sourcemap: true },
   },
   // The command line (bin/rest-endpoint.mjs imports it): the library is
@@ -53,7 +53,7 @@ export default [
       injectVersion,
       typescript({
         tsconfig: "./tsconfig.cli.json",
-        compilerOptions: { module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
+        compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
       }),
     ],
     output: { file: "dist/cli.mjs", format: "es", sourcemap: true },
