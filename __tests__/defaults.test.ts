@@ -100,7 +100,7 @@ describe("endpoint.defaults()", () => {
   });
 
   test.each([["GET /x"], [null], [[]], [42]])("takes only an options object, not %j", (options) => {
-    expectEndpointError(() => endpoint.defaults(options as never), "ERR_INVALID_OPTION", "defaults()");
+    expectEndpointError(() => endpoint.defaults(options as never), "ERR_INVALID_OPTION", 'option "defaults"');
   });
 
   test("freezing never reaches the caller's objects; class instances are neither copied nor frozen", () => {

@@ -382,6 +382,26 @@ describe("body", () => {
     expect(endpoint("DELETE /x").headers).not.toHaveProperty("content-type");
   });
 
+  test.each([
+    ["FormData", new FormData()],
+    ["URLSearchParams", new URLSearchParams("a=1")],
+    ["Blob", new Blob(["x"])],
+    ["Uint8Array", new Uint8Array([1])],
+  ])("data that is a %s (a class instance the client types itself) gets no JSON content type", (_, data) => {
+    const result = endpoint("POST /upload", { data });
+    expect(result.body).toBe(data);
+    expect(result.headers).not.toHaveProperty("content-type");
+  });
+
+  test.each([
+    ["a string", "text"],
+    ["an array", [1]],
+    ["null", null],
+    ["a number", 1],
+  ])("data that is %s gets the JSON content type", (_, data) => {
+    expect(endpoint("POST /x", { data }).headers["content-type"]).toBe(JSON_TYPE);
+  });
+
   test.each(["PUT", "PATCH"])("%s with no body gets an empty string body and no content type", (method) => {
     const result = endpoint(`${method} /user/starred/{owner}/{repo}`, { owner: "o", repo: "r" });
     expect(result.body).toBe("");

@@ -22,23 +22,23 @@ describe("EndpointError", () => {
   // One representative trigger per code, with the exact message a user sees.
   const table: Array<[EndpointErrorCode, () => unknown, string]> = [
     // @ts-expect-error -- three parts (a compile error too)
-    ["ERR_INVALID_ROUTE", () => endpoint("GET /a /b"), 'Invalid route "GET /a /b": expected "<METHOD> <url>" or "<url>"'],
+    ["ERR_INVALID_ROUTE", () => endpoint("GET /a /b"), 'Invalid route "GET /a /b" (expected "<METHOD> <url>" or "<url>")'],
     [
       "ERR_INVALID_METHOD",
       // @ts-expect-error -- unknown method (a compile error too)
       () => endpoint("FETCH /x"),
-      'Unknown method "FETCH" for route "FETCH /x"; expected one of GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Unknown method "FETCH" for route "FETCH /x" (expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS)',
     ],
     [
       "ERR_INVALID_OPTION",
       () => endpoint("GET /x", { baseUrl: "api.github.com" }),
-      'Option "baseUrl" must be an absolute http(s) URL, got "api.github.com" for route "GET /x"',
+      'Invalid option "baseUrl" for route "GET /x": "api.github.com" (expected an absolute http(s) URL)',
     ],
     [
       "ERR_MISSING_URL",
       // @ts-expect-error -- no url (a compile error too)
       () => endpoint({ method: "GET" }),
-      'Missing "url": pass a route like "GET /users/{user}" or an options object with "url"',
+      'Missing option "url"',
     ],
     [
       "ERR_INVALID_TEMPLATE",
@@ -51,22 +51,22 @@ describe("EndpointError", () => {
     [
       "ERR_INVALID_PARAMETER",
       () => endpoint("GET /x", { since: new Date(NaN) }),
-      'Parameter "since" has no URL form: an invalid Date for route "GET /x"',
+      'Invalid parameter "since" for route "GET /x": Invalid Date',
     ],
     [
       "ERR_UNSAFE_PARAMETER",
       () => endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: ".." }),
-      'Parameter "repo" in "{repo}" forms the path segment "..", which would move the request to another path for route "GET /repos/{owner}/{repo}"',
+      'Unsafe parameter "repo" for route "GET /repos/{owner}/{repo}": it adds a dot segment ("." or "..") to the path',
     ],
     [
       "ERR_INVALID_HEADER",
       () => endpoint("GET /x", { headers: { "x-a": "1\r\nx-b: 2" } }),
-      'Invalid header "x-a": "1\\r\\nx-b: 2" for route "GET /x"',
+      'Invalid header "x-a" for route "GET /x": "1\\r\\nx-b: 2"',
     ],
     [
       "ERR_BODY_NOT_ALLOWED",
       () => endpoint("GET /x", { data: "d" }),
-      'Option "data" is not allowed: GET requests have no body for route "GET /x"',
+      'Invalid option "data" for route "GET /x" (a GET request has no body)',
     ],
   ];
 
@@ -90,7 +90,7 @@ describe("EndpointError", () => {
     ["a null-prototype object", Object.create(null), "an object"],
   ])("describes %s in messages", (_, value, text) => {
     expect(expectEndpointError(() => endpoint("GET /x", { headers: { "x-a": value } } as never), "ERR_INVALID_HEADER").message).toContain(
-      `"x-a": ${text} for route`,
+      `"x-a" for route "GET /x": ${text}`,
     );
   });
 });

@@ -36,10 +36,10 @@ const ROWS: Row[] = [
   ["an array for a route", () => api(["GET /x"]), "ERR_INVALID_ROUTE", ["array"]],
 
   // url.
-  ["no url", () => api({}), "ERR_MISSING_URL", ['Missing "url"']],
-  ["empty url", () => api({ url: "" }), "ERR_MISSING_URL", ['Missing "url"']],
-  ["null url", () => api({ url: null }), "ERR_MISSING_URL", ['Missing "url"']],
-  ["url removed from merged options", () => api.parse({ ...api.merge("GET /x"), url: undefined }), "ERR_MISSING_URL", ['Missing "url"']],
+  ["no url", () => api({}), "ERR_MISSING_URL", ['option "url"']],
+  ["empty url", () => api({ url: "" }), "ERR_MISSING_URL", ['option "url"']],
+  ["null url", () => api({ url: null }), "ERR_MISSING_URL", ['option "url"']],
+  ["url removed from merged options", () => api.parse({ ...api.merge("GET /x"), url: undefined }), "ERR_MISSING_URL", ['option "url"']],
 
   // Options of the wrong type.
   ["url not a string", () => api({ url: 42 }), "ERR_INVALID_OPTION", ['"url"', "42"]],
@@ -85,31 +85,31 @@ const ROWS: Row[] = [
   ["lone surrogate in the template", () => api("GET /caf\uD800/x"), "ERR_INVALID_TEMPLATE", ['template "/caf\\ud800/x"', "lone surrogate", "at position 4"]],
 
   // Parameters without a URL form.
-  ["query value an object", () => api("GET /x", { filter: { a: 1 } }), "ERR_INVALID_PARAMETER", ['Parameter "filter"', "an object", 'route "GET /x"']],
-  ["query value a function", () => api("GET /x", { cb: () => 1 }), "ERR_INVALID_PARAMETER", ['Parameter "cb"', "a function", 'route "GET /x"']],
-  ["query value a symbol", () => api("GET /x", { s: Symbol("s") }), "ERR_INVALID_PARAMETER", ['Parameter "s"', "a symbol"]],
+  ["query value an object", () => api("GET /x", { filter: { a: 1 } }), "ERR_INVALID_PARAMETER", ['parameter "filter"', "an object", 'route "GET /x"']],
+  ["query value a function", () => api("GET /x", { cb: () => 1 }), "ERR_INVALID_PARAMETER", ['parameter "cb"', "a function", 'route "GET /x"']],
+  ["query value a symbol", () => api("GET /x", { s: Symbol("s") }), "ERR_INVALID_PARAMETER", ['parameter "s"', "a symbol"]],
   ["query value a Map", () => api("GET /x", { m: new Map([["a", 1]]) }), "ERR_INVALID_PARAMETER", ['"m"', "Map"]],
-  ["query list with an object", () => api("GET /x", { ids: [1, { a: 1 }] }), "ERR_INVALID_PARAMETER", ['Parameter "ids"', "has no URL form: an object"]],
-  ["query value NaN", () => api("GET /x", { page: Number.NaN }), "ERR_INVALID_PARAMETER", ['Parameter "page"', "NaN", 'route "GET /x"']],
-  ["query value Infinity", () => api("GET /x", { page: Number.POSITIVE_INFINITY }), "ERR_INVALID_PARAMETER", ['Parameter "page"', "Infinity"]],
-  ["query value an invalid Date", () => api("GET /x", { since: new Date(Number.NaN) }), "ERR_INVALID_PARAMETER", ['Parameter "since"', "an invalid Date"]],
+  ["query list with an object", () => api("GET /x", { ids: [1, { a: 1 }] }), "ERR_INVALID_PARAMETER", ['parameter "ids"', "an object"]],
+  ["query value NaN", () => api("GET /x", { page: Number.NaN }), "ERR_INVALID_PARAMETER", ['parameter "page"', "NaN", 'route "GET /x"']],
+  ["query value Infinity", () => api("GET /x", { page: Number.POSITIVE_INFINITY }), "ERR_INVALID_PARAMETER", ['parameter "page"', "Infinity"]],
+  ["query value an invalid Date", () => api("GET /x", { since: new Date(Number.NaN) }), "ERR_INVALID_PARAMETER", ['parameter "since"', "Invalid Date"]],
   ["path value a Map", () => api("GET /x/{a}", { a: new Map() }), "ERR_INVALID_PARAMETER", ['"a"', "Map", 'route "GET /x/{a}"']],
-  ["path list of lists", () => api("GET /x/{a}", { a: [[1]] }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "has no URL form: an array"]],
-  ["prefix of a list", () => api("GET /x/{a:2}", { a: ["b"] }), "ERR_INVALID_PARAMETER", ['Parameter "a" cannot take the prefix', '"{a:2}"', 'route "GET /x/{a:2}"']],
-  ["prefix of a map", () => api("GET /x/{+a:2}", { a: { k: "v" } }), "ERR_INVALID_PARAMETER", ['Parameter "a" cannot take the prefix', '"{+a:2}"']],
+  ["path list of lists", () => api("GET /x/{a}", { a: [[1]] }), "ERR_INVALID_PARAMETER", ['parameter "a"', "an array"]],
+  ["prefix of a list", () => api("GET /x/{a:2}", { a: ["b"] }), "ERR_INVALID_PARAMETER", ['parameter "a"', '{a:2}', 'route "GET /x/{a:2}"']],
+  ["prefix of a map", () => api("GET /x/{+a:2}", { a: { k: "v" } }), "ERR_INVALID_PARAMETER", ['parameter "a"', '{+a:2}']],
 
   // A lone surrogate (not valid Unicode) anywhere a string is percent-encoded.
-  ["lone surrogate in a path value", () => api("GET /x/{a}", { a: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate", 'route "GET /x/{a}"']],
-  ["lone surrogate in a `:name` value", () => api("GET /x/:a", { a: "b\uDC00" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
-  ["lone surrogate in a reserved value", () => api("GET /x/{+a}", { a: "\uDBFFb" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
-  ["lone surrogate after a prefix cut", () => api("GET /x/{a:1}", { a: "\uDC00\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
-  ["lone surrogate in a list member", () => api("GET /x{/a*}", { a: ["ok", "\uDC00"] }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate", 'route "GET /x{/a*}"']],
-  ["lone surrogate in a map key", () => api("GET /x{?a*}", { a: { "\uD800": "v" } }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
-  ["lone surrogate in a map value", () => api("GET /x{a}", { a: { k: "\uD800" } }), "ERR_INVALID_PARAMETER", ['Parameter "a"', "lone surrogate"]],
-  ["lone surrogate after an undefined variable", () => api("GET /x/a{b,c}d", { c: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "c"', "lone surrogate"]],
-  ["lone surrogate in a query value", () => api("GET /x", { q: "\uD800" }), "ERR_INVALID_PARAMETER", ['Parameter "q"', "lone surrogate", 'route "GET /x"']],
-  ["lone surrogate in a query key", () => api("GET /x", { "k\uD800": "v" }), "ERR_INVALID_PARAMETER", ['Parameter "k\\ud800"', "lone surrogate"]],
-  ["lone surrogate in a query list", () => api("GET /x", { "ids[]": ["a", "\uDFFF"] }), "ERR_INVALID_PARAMETER", ['Parameter "ids[]"', "lone surrogate"]],
+  ["lone surrogate in a path value", () => api("GET /x/{a}", { a: "\uD800" }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate", 'route "GET /x/{a}"']],
+  ["lone surrogate in a `:name` value", () => api("GET /x/:a", { a: "b\uDC00" }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate"]],
+  ["lone surrogate in a reserved value", () => api("GET /x/{+a}", { a: "\uDBFFb" }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate"]],
+  ["lone surrogate after a prefix cut", () => api("GET /x/{a:1}", { a: "\uDC00\uD800" }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate"]],
+  ["lone surrogate in a list member", () => api("GET /x{/a*}", { a: ["ok", "\uDC00"] }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate", 'route "GET /x{/a*}"']],
+  ["lone surrogate in a map key", () => api("GET /x{?a*}", { a: { "\uD800": "v" } }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate"]],
+  ["lone surrogate in a map value", () => api("GET /x{a}", { a: { k: "\uD800" } }), "ERR_INVALID_PARAMETER", ['parameter "a"', "lone surrogate"]],
+  ["lone surrogate after an undefined variable", () => api("GET /x/a{b,c}d", { c: "\uD800" }), "ERR_INVALID_PARAMETER", ['parameter "c"', "lone surrogate"]],
+  ["lone surrogate in a query value", () => api("GET /x", { q: "\uD800" }), "ERR_INVALID_PARAMETER", ['parameter "q"', "lone surrogate", 'route "GET /x"']],
+  ["lone surrogate in a query key", () => api("GET /x", { "k\uD800": "v" }), "ERR_INVALID_PARAMETER", ['parameter "k\\ud800"', "lone surrogate"]],
+  ["lone surrogate in a query list", () => api("GET /x", { "ids[]": ["a", "\uDFFF"] }), "ERR_INVALID_PARAMETER", ['parameter "ids[]"', "lone surrogate"]],
 
   // Bodies.
   ["data on GET", () => api("GET /x", { data: "d" }), "ERR_BODY_NOT_ALLOWED", ['"data"', "GET", 'route "GET /x"']],
@@ -133,8 +133,8 @@ const ROWS: Row[] = [
   ["bad header in defaults", () => api.defaults({ headers: { "x-a": "\n" } }), "ERR_INVALID_HEADER", ['"x-a"', '"\\n"']],
 
   // Values that would move the request (more in hostile-security.test.ts).
-  ["dot segment", () => api("GET /repos/{owner}/{repo}", { owner: "..", repo: "r" }), "ERR_UNSAFE_PARAMETER", ['Parameter "owner"', 'segment ".."', 'route "GET /repos/{owner}/{repo}"']],
-  ["query in a reserved value", () => api("GET /contents/{+path}", { path: "a?b" }), "ERR_UNSAFE_PARAMETER", ['Parameter "path"', '"?"', 'route "GET /contents/{+path}"']],
+  ["dot segment", () => api("GET /repos/{owner}/{repo}", { owner: "..", repo: "r" }), "ERR_UNSAFE_PARAMETER", ['parameter "owner"', 'dot segment', 'route "GET /repos/{owner}/{repo}"']],
+  ["query in a reserved value", () => api("GET /contents/{+path}", { path: "a?b" }), "ERR_UNSAFE_PARAMETER", ['parameter "path"', '"?"', 'route "GET /contents/{+path}"']],
 ];
 
 describe("bad input throws EndpointError with its code and a message naming it", () => {

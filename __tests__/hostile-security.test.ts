@@ -38,7 +38,7 @@ describe("path traversal", () => {
     ["/x/{+p}", { p: ".%2E" }, "p", ".%2E"],
     ["/x/{+p}/y", { p: "%2E" }, "p", "%2E"],
     ["/x/{+p}", { p: ["a", "/../b"] }, "p", ".."],
-    ["/x/{a}{b}", { a: ".", b: "." }, "a", ".."],
+    ["/x/{a}{b}", { a: ".", b: "." }, "a,b", ".."],
     ["/x/.{a}", { a: "." }, "a", ".."],
     ["/x/{.ext}", { ext: "" }, "ext", "."],
     ["/x/{.ext}", { ext: "." }, "ext", ".."],
@@ -46,8 +46,8 @@ describe("path traversal", () => {
   ])("POST %s with %j throws ERR_UNSAFE_PARAMETER", (url, params, name, segment) => {
     const error = thrown(() => untyped({ method: "POST", url, ...params }));
     expect(error.code).toBe("ERR_UNSAFE_PARAMETER");
-    expect(error.message).toContain(`Parameter ${JSON.stringify(name)}`);
-    expect(error.message).toContain(`path segment ${JSON.stringify(segment)}`);
+    expect(error.message).toContain(`parameter ${JSON.stringify(name)}`);
+    expect(error.message).toContain("dot segment");
     expect(error.message).toContain(`for route ${JSON.stringify(`POST ${url}`)}`);
   });
 
@@ -138,7 +138,7 @@ describe("prototype pollution", () => {
     expect(untyped("GET /x", strings).url).toBe(`${BASE}/x?__proto__=a&prototype=c`);
     const error = thrown(() => untyped("GET /x", evil()));
     expect(error.code).toBe("ERR_INVALID_PARAMETER");
-    expect(error.message).toContain('Parameter "__proto__"');
+    expect(error.message).toContain('parameter "__proto__"');
   });
 
   test("as placeholders they read only the caller's own keys", () => {

@@ -165,7 +165,7 @@ function justification(error: EndpointError, template: Piece[], vars: Vars, refe
     const prefixOnComposite = template.some(
       (p) => typeof p !== "string" && p.vars.some((v) => v.modifier.startsWith(":") && strings(vars[v.name]).length > 0 && typeof vars[v.name] === "object"),
     );
-    return prefixOnComposite && / cannot take the prefix in /.test(error.message) ? "prefix on a composite" : "";
+    return prefixOnComposite && /Invalid parameter /.test(error.message) ? "prefix on a composite" : "";
   }
   return "";
 }

@@ -85,13 +85,13 @@ describe("toFetchArgs(): JSON bodies", () => {
     expectEndpointError(
       () => bodyOf({ a: 1 }, contentType),
       "ERR_INVALID_OPTION",
-      `A body that is an object needs a JSON content type to be sent, got ${JSON.stringify(contentType)}`,
+      `an object needs a JSON content type, not ${JSON.stringify(contentType)}`,
       '"POST https://api.example.com/things"',
     );
   });
 
   test("with no content type at all, an object body throws too (nothing says it is JSON)", () => {
-    expectEndpointError(() => bodyOf([1], null), "ERR_INVALID_OPTION", "A body that is an array needs a JSON content type to be sent, got undefined");
+    expectEndpointError(() => bodyOf([1], null), "ERR_INVALID_OPTION", "an array needs a JSON content type, not undefined");
   });
 
   test.each([
@@ -165,10 +165,10 @@ describe("toFetchArgs(): JSON bodies", () => {
   test("a circular body throws ERR_INVALID_OPTION, not a bare TypeError", () => {
     const body: { self?: unknown; list: unknown[] } = { list: [] };
     body.self = body;
-    expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", "The body has a circular reference", '"POST https://api.example.com/things"');
+    expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", "circular", '"POST https://api.example.com/things"');
     const list: unknown[] = [];
     list.push({ list });
-    expectEndpointError(() => bodyOf(list), "ERR_INVALID_OPTION", "The body has a circular reference");
+    expectEndpointError(() => bodyOf(list), "ERR_INVALID_OPTION", "circular");
   });
 
   test("the same object twice (not a cycle) is written twice", () => {
@@ -181,7 +181,7 @@ describe("toFetchArgs(): JSON bodies", () => {
     ["a symbol", Symbol("s"), "a symbol"],
     ["a toJSON returning undefined", { toJSON: () => undefined }, "an object"],
   ])("%s has no JSON text: throws ERR_INVALID_OPTION instead of sending no body", (_name, body, described) => {
-    expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", `A body that is ${described} has no JSON form`);
+    expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", `${described} has no JSON form`);
   });
 });
 
@@ -251,14 +251,14 @@ describe("toFetchArgs(): bodies fetch takes as they are", () => {
 
 describe("toFetchArgs(): bad input throws EndpointError", () => {
   test.each([
-    ["undefined", undefined, "got undefined"],
-    ["a string", "GET /x", 'got "GET /x"'],
-    ["an array", [], "got an array"],
-    ["no method", { url: URL_, headers: {} }, "got an object"],
-    ["no url", { method: "GET", headers: {} }, "got an object"],
-    ["headers that are not an object", { method: "GET", url: URL_, headers: "accept: x" }, "got an object"],
-    ["no headers", { method: "GET", url: URL_ }, "got an object"],
+    ["undefined", undefined, ": undefined"],
+    ["a string", "GET /x", ': "GET /x"'],
+    ["an array", [], ": an array"],
+    ["no method", { url: URL_, headers: {} }, ": an object"],
+    ["no url", { method: "GET", headers: {} }, ": an object"],
+    ["headers that are not an object", { method: "GET", url: URL_, headers: "accept: x" }, ": an object"],
+    ["no headers", { method: "GET", url: URL_ }, ": an object"],
   ])("%s instead of a result: ERR_INVALID_OPTION", (_name, value, fragment) => {
-    expectEndpointError(() => toFetchArgs(value as never), "ERR_INVALID_OPTION", "toFetchArgs() takes a result of endpoint() (method, url, headers)", fragment);
+    expectEndpointError(() => toFetchArgs(value as never), "ERR_INVALID_OPTION", "toFetchArgs() takes what endpoint() returns", fragment);
   });
 });

@@ -1,32 +1,28 @@
+/** How many entries a cache keeps; the oldest goes first when it is full. */
+export const CACHE_LIMIT = 1000;
+
+/** Longer keys are never cached, so a full cache stays small whatever comes in. */
+export const MAX_CACHED_KEY_LENGTH = 2048;
+
 /**
- * A Map with a size limit. When full, the oldest entry goes (insertion
- * order), which keeps both `get` and `set` O(1) without LRU bookkeeping on
- * every hit: programs that build URLs from many dynamic templates keep a
- * bounded heap, and the usual handful of routes stays cached.
+ * Looks `key` up in `cache`, or makes the value and keeps it. The cache is
+ * bounded twice: at most {@link CACHE_LIMIT} entries (oldest dropped, O(1),
+ * no LRU bookkeeping on hits) and no key longer than
+ * {@link MAX_CACHED_KEY_LENGTH}. Programs that build URLs from dynamic
+ * templates keep a bounded heap; the usual handful of routes stays cached.
  *
  * @example
- * const cache = new BoundedCache<string, number>(2);
- * cache.set("a", 1); cache.set("b", 2); cache.set("c", 3);
- * cache.get("a"); // undefined
+ * const cache = new Map<string, number>();
+ * remember(cache, "GET /x", () => 1); // 1, made once
  */
-export class BoundedCache<K, V> {
-  private readonly entries = new Map<K, V>();
-
-  constructor(readonly limit: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: K): V | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: K, value: V): V {
-    if (this.entries.size >= this.limit) {
-      this.entries.delete(this.entries.keys().next().value as K);
+export function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (key.length <= MAX_CACHED_KEY_LENGTH) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+      cache.set(key, value);
     }
-    this.entries.set(key, value);
-    return value;
   }
+  return value;
 }

@@ -38,6 +38,6 @@ function encode(text: string, name: string, route: RouteRef): string {
     return name === "q" ? encoded.replace(/%2B/g, "+") : encoded;
   } catch {
     // encodeURIComponent throws URIError only for a lone surrogate.
-    throw invalidParameter(name, text, route, "is not valid Unicode (it has a lone surrogate)");
+    throw invalidParameter(name, text, route, true);
   }
 }

@@ -1,9 +1,10 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute, type RouteRef } from "./describe.js";
-import { BoundedCache } from "./bounded-cache.js";
+import { fail } from "./endpoint-error.js";
+import { describeValue, type RouteRef } from "./describe.js";
+import { CACHE_LIMIT, remember } from "./bounded-cache.js";
 import { rfc6570 } from "./rfc6570.js";
 import { escapeLonePercent } from "./encode.js";
 import { OPTION_NAMES } from "./option-names.js";
+import { dotSegments } from "./expand-template.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -40,27 +41,22 @@ export interface CompiledTemplate {
   readonly names: ReadonlySet<string>;
   /** No "?" or "#", literal or from an expression, can be in its expansion. */
   readonly pathOnly: boolean;
+  /** How many "." and ".." segments the template writes itself. */
+  readonly dots: number;
 }
 
 /**
- * How many compiled templates are kept (oldest dropped first).
+ * How many compiled templates are kept (oldest dropped first); templates
+ * longer than 2,048 characters are compiled on every call, never kept.
  *
  * @example
  * templateCacheSize() <= TEMPLATE_CACHE_LIMIT; // true, however many templates were used
  */
-export const TEMPLATE_CACHE_LIMIT = 1000;
+export const TEMPLATE_CACHE_LIMIT = CACHE_LIMIT;
 
-/**
- * Longer templates are compiled on every call and never cached: a route is a
- * few dozen characters, and 1,000 cache entries must not be able to hold
- * 1,000 attacker-sized templates.
- *
- * @example
- * compileTemplate("/x".repeat(2000), {}); // compiled, not cached
- */
-export const MAX_CACHED_TEMPLATE_LENGTH = 2048;
+export { MAX_CACHED_KEY_LENGTH as MAX_CACHED_TEMPLATE_LENGTH } from "./bounded-cache.js";
 
-const CACHE = new BoundedCache<string, CompiledTemplate>(TEMPLATE_CACHE_LIMIT);
+const CACHE = new Map<string, CompiledTemplate>();
 
 // Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
 // and "?"/"#", which end the path. Each alternative starts with a different
@@ -84,10 +80,7 @@ const PLAIN_LITERAL = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
  * [...t.names]; // ["owner", "repo", "page"]
  */
 export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  const cached = CACHE.get(template);
-  if (cached) return cached;
-  const compiled = compile(template, route);
-  return template.length > MAX_CACHED_TEMPLATE_LENGTH ? compiled : CACHE.set(template, compiled);
+  return remember(CACHE, template, () => compile(template, route));
 }
 
 /**
@@ -101,11 +94,8 @@ export function templateCacheSize(): number {
 }
 
 function compile(template: string, route: RouteRef): CompiledTemplate {
-  const fail = (reason: string, position: number): never => {
-    throw new EndpointError(
-      "ERR_INVALID_TEMPLATE",
-      `Invalid URL template ${describeValue(template)}${forRoute(route)}: ${reason} at position ${position}`,
-    );
+  const invalid = (reason: string, position: number): never => {
+    throw fail("ERR_INVALID_TEMPLATE", "Invalid URL template", template, route, `: ${reason} at position ${position}`);
   };
   const parts: Array<string | Expression> = [];
   const names = new Set<string>();
@@ -124,7 +114,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     // Unlike encodeURI, a /u regex sees a surrogate pair as one character:
     // what it matches is a lone surrogate, which has no UTF-8 form.
     const lone = /\p{Cs}/u.exec(text);
-    if (lone) fail("lone surrogate (not valid Unicode)", literalStart + lone.index);
+    if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, literalStart + lone.index);
     parts.push(PLAIN_LITERAL.test(text) ? text : rfc6570.literal(escapeLonePercent(text)));
   };
   for (let match; (match = TOKEN.exec(template)); ) {
@@ -133,10 +123,8 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     const end = TOKEN.lastIndex;
     if (body !== undefined) {
       if (!closed) {
-        if (template[end] === "{") fail(`"{" inside the expression opened at position ${start}`, end);
-        fail(`unclosed "{"`, start);
+        invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
       }
-      if (/^[=,!@|]/.test(body)) fail(`reserved operator "${body[0]}"`, start + 1);
       const operator = (/^[+#./;?&]/.test(body) ? body[0] : "") as Operator;
       const vars: VarSpec[] = [];
       let p = start + 1 + operator.length;
@@ -157,13 +145,13 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
         p++;
       }
       // "{var:0}" and "{var:}" go wrong in their prefix length, after the ":".
-      if (!valid) fail(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+      if (!valid) invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
       if (operator === "?" || operator === "&" || operator === "#") inPath = false;
       if (operator === "#") inFragment = true;
       addLiteral(start);
       parts.push(expression(operator, vars, template, start, end, inPath, inFragment));
     } else if (token === "}") {
-      fail(`unexpected "}"`, start);
+      invalid(`unexpected "}"`, start);
     } else if (placeholder) {
       if (!inPath || start < authorityEnd) continue;
       names.add(placeholder);
@@ -177,7 +165,9 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     literalStart = end;
   }
   addLiteral(template.length);
-  return { parts, names, pathOnly: inPath };
+  // Expressions stand as "x" (they end the path if they start a query or fragment).
+  const skeleton = parts.map((part) => (typeof part === "string" ? part : part.inPath ? "x" : "?")).join("");
+  return { parts, names, pathOnly: inPath, dots: dotSegments(skeleton) };
 }
 
 // Required (decisions.md): a simple or reserved expression in the path part

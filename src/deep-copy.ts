@@ -1,4 +1,4 @@
-import { EndpointError } from "./endpoint-error.js";
+import { fail } from "./endpoint-error.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
 
@@ -19,9 +19,7 @@ const MAX_DEPTH = 100;
 export function deepCopy<T>(value: T, depth = 0): T {
   const list = Array.isArray(value);
   if (!list && !isPlain(value)) return value;
-  if (depth > MAX_DEPTH) {
-    throw new EndpointError("ERR_INVALID_OPTION", `Options nest more than ${MAX_DEPTH} levels deep, or contain a cycle`);
-  }
+  if (depth > MAX_DEPTH) throw fail("ERR_INVALID_OPTION", "Invalid option", "defaults", {}, " (nested over 100 levels deep, or circular)");
   const copy = list ? [] : {};
   for (const key of Object.keys(value as object)) setOwn(copy, key, deepCopy((value as { [key: string]: unknown })[key], depth + 1));
   return copy as T;

@@ -6,8 +6,9 @@ export interface RouteRef {
 
 /**
  * Renders any value for an error message: strings quoted with JSON escapes
- * (so "\r\n" and lone surrogates show) and shortened, since an attacker-sized
- * value must not make an attacker-sized message; other values by their kind.
+ * (so "\r\n" and lone surrogates show) and cut after 80 characters, since an
+ * attacker-sized value must not make an attacker-sized message; other values
+ * by their kind.
  *
  * @example
  * describeValue("a\nb"); // '"a\\nb"'
@@ -15,16 +16,19 @@ export interface RouteRef {
  */
 export function describeValue(value: unknown): string {
   const type = typeof value;
-  if (type === "string") {
-    const text = value as string;
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-  }
-  if (type === "bigint") return `${value}n`;
-  if (type === "function" || type === "symbol") return `a ${type}`;
-  if (type !== "object" || value === null) return String(value);
-  if (Array.isArray(value)) return "an array";
-  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor?.name;
-  return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
+  return type === "string"
+    ? JSON.stringify((value as string).length > 80 ? `${(value as string).slice(0, 80)}…` : value)
+    : type === "bigint"
+      ? `${value}n`
+      : type === "function" || type === "symbol"
+        ? `a ${type}`
+        : type !== "object" || value === null
+          ? String(value)
+          : Array.isArray(value)
+            ? "an array"
+            : value instanceof Date
+              ? String(value)
+              : describeInstance(value as object);
 }
 
 /**
@@ -38,4 +42,10 @@ export function forRoute({ method, url }: RouteRef): string {
   return typeof url === "string" && url
     ? ` for route ${describeValue(typeof method === "string" && method ? `${method} ${url}` : url)}`
     : "";
+}
+
+// "a Map", "an object": the class, unless it is Object (or hides its name).
+function describeInstance(value: object): string {
+  const name: unknown = Object.getPrototypeOf(value)?.constructor?.name;
+  return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
 }

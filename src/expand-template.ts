@@ -1,5 +1,5 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute, type RouteRef } from "./describe.js";
+import { EndpointError, fail } from "./endpoint-error.js";
+import { describeValue, type RouteRef } from "./describe.js";
 import { invalidParameter, normalizeValue } from "./normalize-value.js";
 import { encodeReserved, encodeUnreserved, escapeLonePercent } from "./encode.js";
 import { rfc6570 } from "./rfc6570.js";
@@ -18,9 +18,9 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * const t = compileTemplate("/repos/{owner}/{repo}", {});
  * expandTemplate(t, { owner: "a b", repo: "r" }, {}); // "/repos/a%20b/r"
  */
-export function expandTemplate({ parts }: CompiledTemplate, params: Parameters, route: RouteRef): string {
+export function expandTemplate({ parts, dots }: CompiledTemplate, params: Parameters, route: RouteRef): string {
   let url = "";
-  let suspects: Array<number | Expression> | undefined;
+  let suspects = "";
   for (const part of parts) {
     if (typeof part === "string") {
       url += part;
@@ -28,11 +28,23 @@ export function expandTemplate({ parts }: CompiledTemplate, params: Parameters, 
     }
     const value = expandExpression(part, params, route);
     // Only an expansion with "." or "%2" in it can help form a "." or ".." segment.
-    if (part.inPath && (value.includes(".") || value.includes("%2"))) (suspects ??= []).push(url.length, url.length + value.length, part);
+    if (part.inPath && /\.|%2/.test(value)) suspects += (suspects && ",") + part.vars.map((v) => v.name).join();
     url += value;
   }
-  if (suspects) checkDotSegments(url, suspects, route);
+  // Fetch implementations resolve "." and ".." segments: a value that adds one
+  // would silently send the request, and its credentials, to another path.
+  if (suspects && dotSegments(url) > dots) throw fail("ERR_UNSAFE_PARAMETER", "Unsafe parameter", suspects, route, ': it adds a dot segment ("." or "..") to the path');
   return url;
+}
+
+/**
+ * How many `.` or `..` segments (also as `%2e`) the path of `url` has.
+ *
+ * @example
+ * dotSegments("/a/../b/%2e?x=/.."); // 2
+ */
+export function dotSegments(url: string): number {
+  return url.split(/[?#]/, 1)[0].split("/").filter((segment) => /^(\.|%2e){1,2}$/i.test(segment)).length;
 }
 
 // RFC 6570 appendix A. A scalar is encoded here (the fast path, which the
@@ -51,8 +63,7 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
     let value = normalizeValue(!option && hasOwn.call(params, name) ? params[name] : undefined, name, route);
     if (value === undefined) {
       if (!expression.required) continue;
-      const hint = option ? ` ("${name}" is an option name, never a parameter)` : "";
-      throw new EndpointError("ERR_MISSING_PARAMETER", `Missing parameter ${describeValue(name)}${forRoute(route)}${hint}`);
+      throw fail("ERR_MISSING_PARAMETER", "Missing parameter", name, route, option ? " (an option name, never a parameter)" : "");
     }
     let piece: string;
     try {
@@ -61,7 +72,8 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
         if (prefix) value = [...value].slice(0, prefix).join("");
         piece = value === "" && named ? (operator === ";" ? name : `${name}=`) : (named ? `${name}=` : "") + (reserved ? encodeReserved(value) : encodeUnreserved(value));
       } else {
-        if (prefix) throw invalidParameter(name, value, route, `cannot take the prefix in ${describeValue(expression.text)} (RFC 6570 allows it only on strings)`);
+        // RFC 6570 allows a prefix on strings only.
+        if (prefix) throw invalidParameter(name, value, route);
         const key = delegateName(name);
         let given = value;
         if (reserved) {
@@ -72,7 +84,7 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
       }
     } catch (error) {
       // encodeURI(Component) throws URIError only for a lone surrogate.
-      throw error instanceof EndpointError ? error : invalidParameter(name, value, route, "is not valid Unicode (it has a lone surrogate)");
+      throw error instanceof EndpointError ? error : invalidParameter(name, value, route, true);
     }
     out += count++ ? separator + piece : piece;
   }
@@ -80,12 +92,7 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
   // Reserved expansion keeps "?" and "#" (RFC 6570 §3.2.3): a value could
   // start a query or fragment that the template does not have.
   const bad = operator !== "+" || expression.inFragment ? "" : out.includes("#") ? "#" : expression.inPath && out.includes("?") ? "?" : "";
-  if (bad) {
-    throw new EndpointError(
-      "ERR_UNSAFE_PARAMETER",
-      `Parameter ${describeValue(vars.map((v) => v.name).join())} in ${describeValue(expression.text)} contains "${bad}", which would start a ${bad === "#" ? "fragment" : "query"}: ${describeValue(out)}${forRoute(route)}`,
-    );
-  }
+  if (bad) throw fail("ERR_UNSAFE_PARAMETER", "Unsafe parameter", vars.map((v) => v.name).join(), route, `: ${describeValue(out)} contains "${bad}"`);
   return out;
 }
 
@@ -102,24 +109,4 @@ function delegateName(name: string): string {
   }
 }
 
-// Fetch implementations resolve "." and ".." segments, so a value that forms
-// one would silently send the request, and its credentials, elsewhere.
-// `suspects` holds [start, end, expression] triples in URL order, like the
-// segments, so one cursor walks both.
-function checkDotSegments(url: string, suspects: Array<number | Expression>, route: RouteRef): void {
-  const path = url.split(/[?#]/, 1)[0];
-  let cursor = 0;
-  let start = 0;
-  for (const segment of path.split("/")) {
-    const end = start + segment.length;
-    while (cursor < suspects.length && (suspects[cursor + 1] as number) <= start) cursor += 3;
-    if (/^(\.|%2e){1,2}$/i.test(segment) && cursor < suspects.length && (suspects[cursor] as number) < end) {
-      const { vars, text } = suspects[cursor + 2] as Expression;
-      throw new EndpointError(
-        "ERR_UNSAFE_PARAMETER",
-        `Parameter ${describeValue(vars.map((v) => v.name).join())} in ${describeValue(text)} forms the path segment ${describeValue(segment)}, which would move the request to another path${forRoute(route)}`,
-      );
-    }
-    start = end + 1;
-  }
-}
+

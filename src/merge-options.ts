@@ -1,10 +1,9 @@
-import { isPlain } from "./is-plain.js";
-import { EndpointError } from "./endpoint-error.js";
+import { fail } from "./endpoint-error.js";
 import { describeValue, type RouteRef } from "./describe.js";
+import { isPlain } from "./is-plain.js";
 import { parseRoute } from "./parse-route.js";
 import { normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
-import { invalidOption } from "./invalid-option.js";
 import { deepCopy } from "./deep-copy.js";
 import { deepMerge } from "./deep-merge.js";
 import { setOwn } from "./set-own.js";
@@ -33,30 +32,19 @@ const hasOwn = Object.prototype.hasOwnProperty;
  */
 export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown, options?: unknown): MergedOptions {
   const merged = copyDefaults(defaults);
-  let given: Options;
-  if (typeof route === "string") {
-    const { method, url } = parseRoute(route);
-    given = optionsObject(options, { method, url });
-    if (given.method !== undefined || given.url !== undefined) {
-      throw new EndpointError(
-        "ERR_INVALID_OPTION",
-        `Options "method" and "url" cannot be combined with the route string ${describeValue(route)}: put them in the route`,
-      );
-    }
-    merged.url = url;
-    if (method) merged.method = method;
-  } else {
-    if (options !== undefined) {
-      throw invalidOption("options", "absent after an options object (a second argument needs a route string)", options, {});
-    }
-    given = optionsObject(route, {});
-    const { method, url } = given;
-    if (url !== undefined) {
-      if (typeof url !== "string" && url !== null) throw invalidOption("url", "a string", url, {});
-      merged.url = url;
-    }
-    if (method !== undefined) merged.method = normalizeMethod(method, given);
+  const routed = typeof route === "string";
+  const parsed = routed ? parseRoute(route) : undefined;
+  const given = optionsObject(routed ? options : route, parsed ?? {});
+  const { method, url } = parsed ?? given;
+  if (routed ? given.method !== undefined || given.url !== undefined : options !== undefined) {
+    // Which one should win would be a guess: the route, or the options?
+    throw fail("ERR_INVALID_OPTION", "Invalid option", routed ? (given.method !== undefined ? "method" : "url") : "second argument", { method, url }, routed ? " (the route string sets it)" : " (only a route string may come first)");
   }
+  if (url !== undefined) {
+    if (typeof url !== "string" && url !== null) throw fail("ERR_INVALID_OPTION", "Invalid option", "url", {}, `: ${describeValue(url)}`);
+    merged.url = url;
+  }
+  if (method !== undefined) merged.method = routed ? (method as MergedOptions["method"]) : normalizeMethod(method, given);
   for (const key of Object.keys(given)) {
     const value = given[key];
     if (value === undefined) {
@@ -68,29 +56,26 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
     } else if (key === "mediaType") {
       mergeMediaType(merged.mediaType, value, merged);
     } else if (key === "request") {
-      if (!isPlain(value)) throw invalidOption(key, "a plain object", value, merged);
-      merged.request = merged.request ? deepMerge(merged.request, value as object) : (value as Options);
+      if (!isPlain(value)) throw fail("ERR_INVALID_OPTION", "Invalid option", key, merged, `: ${describeValue(value)}`);
+      merged.request = merged.request ? deepMerge(merged.request, value) : value;
     } else if (key !== "method" && key !== "url") {
       const current = hasOwn.call(merged, key) ? merged[key] : undefined;
-      setOwn(merged, key, isPlain(value) && isPlain(current) ? deepMerge(current as object, value as object) : value);
+      setOwn(merged, key, isPlain(value) && isPlain(current) ? deepMerge(current, value) : value);
     }
   }
   return merged;
 }
 
-// Per frozen defaults object, the keys other than headers and mediaType that
-// hold objects (usually none): only those need the generic deep copy.
+// Per defaults object, the keys other than headers and mediaType that hold
+// objects (usually none): only those need the generic deep copy.
 const DEEP_KEYS = new WeakMap<object, string[]>();
 
-// A fresh, mutable copy of the frozen defaults; this runs on every call.
+// A fresh, mutable copy of the defaults; this runs on every call. Object.assign,
+// not spread: V8 (Node 20) makes adding properties to a spread copy some thirty
+// times slower, and merge adds every parameter.
 function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   let deep = DEEP_KEYS.get(defaults);
-  if (!deep) {
-    deep = Object.keys(defaults).filter((key) => key !== "headers" && key !== "mediaType" && typeof defaults[key] === "object" && defaults[key] !== null);
-    DEEP_KEYS.set(defaults, deep);
-  }
-  // Object.assign, not spread: V8 (Node 20) makes later property additions
-  // to a spread copy some thirty times slower, and merge adds parameters.
+  if (!deep) DEEP_KEYS.set(defaults, (deep = Object.keys(defaults).filter((key) => !/^(headers|mediaType)$/.test(key) && typeof defaults[key] == "object" && defaults[key])));
   const merged: MergedOptions = Object.assign({}, defaults);
   merged.headers = Object.assign({}, defaults.headers);
   merged.mediaType = { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() };
@@ -108,25 +93,23 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
  * // { format: "", previews: ["mercy", "squirrel-girl"] }
  */
 export function mergeMediaType(target: MediaType, mediaType: unknown, route: RouteRef): MediaType {
-  if (!isPlain(mediaType)) throw invalidOption("mediaType", "a plain object", mediaType, route);
-  for (const key of Object.keys(mediaType as object)) {
-    const value = (mediaType as Options)[key];
-    if (value === undefined) continue;
-    if (key === "format") {
-      if (typeof value !== "string" || !/^[a-z\d.+-]*$/i.test(value)) throw invalidOption("mediaType.format", 'a format like "raw"', value, route);
-      target.format = value;
-    } else if (key === "previews") {
-      if (!Array.isArray(value)) throw invalidOption("mediaType.previews", "an array", value, route);
-      const names = new Set(target.previews);
-      for (const preview of value) {
-        const name = typeof preview === "string" && /^[a-z\d-]+$/i.test(preview) ? preview.replace(/-preview$/, "") : "";
-        if (!name) throw invalidOption("mediaType.previews", 'preview names like "mercy"', preview, route);
-        names.add(name);
-      }
-      target.previews = [...names];
-    } else {
-      throw invalidOption(`mediaType.${key}`, "absent (mediaType has format and previews)", value, route);
+  const bad = (name: string, value: unknown, expected: string) =>
+    fail("ERR_INVALID_OPTION", "Invalid option", name ? `mediaType.${name}` : "mediaType", route, `: ${describeValue(value)} (expected ${expected})`);
+  if (!isPlain(mediaType)) throw bad("", mediaType, "an object");
+  const { format, previews, ...rest } = mediaType;
+  for (const key of Object.keys(rest)) if (rest[key] !== undefined) throw bad(key, rest[key], "only format and previews");
+  if (format !== undefined) {
+    if (typeof format !== "string" || !/^[a-z\d.+-]*$/i.test(format)) throw bad("format", format, 'a format like "raw"');
+    target.format = format;
+  }
+  if (previews !== undefined) {
+    if (!Array.isArray(previews)) throw bad("previews", previews, "an array");
+    const names = new Set(target.previews);
+    for (const preview of previews) {
+      if (typeof preview !== "string" || !/^[a-z\d-]+$/i.test(preview) || preview === "-preview") throw bad("previews", preview, 'names like "mercy"');
+      names.add(preview.replace(/-preview$/, ""));
     }
+    target.previews = [...names];
   }
   return target;
 }
@@ -140,12 +123,13 @@ export function mergeMediaType(target: MediaType, mediaType: unknown, route: Rou
  */
 export function checkBaseUrl(value: unknown, route: RouteRef): string {
   if (typeof value === "string" && /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(value)) return value;
-  throw invalidOption("baseUrl", "an absolute http(s) URL", value, route);
+  throw fail("ERR_INVALID_OPTION", "Invalid option", "baseUrl", route, `: ${describeValue(value)} (expected an absolute http(s) URL)`);
 }
 
 function optionsObject(options: unknown, route: RouteRef): Options {
   if (options === undefined) return {};
-  if (isPlain(options)) return options as Options;
-  if (route.url) throw invalidOption("options", "a plain object", options, route);
-  throw new EndpointError("ERR_INVALID_ROUTE", `Invalid route ${describeValue(options)}: expected a route string or an options object`);
+  if (isPlain(options)) return options;
+  throw route.url
+    ? fail("ERR_INVALID_OPTION", "Invalid option", "options", route, `: ${describeValue(options)}`)
+    : fail("ERR_INVALID_ROUTE", "Invalid route", options, {}, " (expected a route string or an options object)");
 }

@@ -1,8 +1,6 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute, type RouteRef } from "./describe.js";
+import { fail } from "./endpoint-error.js";
+import { describeValue, type RouteRef } from "./describe.js";
 import type { RequestMethod } from "./types.js";
-
-const KNOWN = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /**
  * Validates a method and returns its canonical uppercase form. HTTP methods
@@ -13,20 +11,8 @@ const KNOWN = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  * normalizeMethod("patch", {}); // "PATCH"
  */
 export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod {
-  if (typeof method !== "string") {
-    throw new EndpointError("ERR_INVALID_OPTION", `Option "method" must be a string, got ${describeValue(method)}${forRoute(route)}`);
-  }
+  if (typeof method !== "string") throw fail("ERR_INVALID_OPTION", "Invalid option", "method", route, `: ${describeValue(method)}`);
   const upper = method.toUpperCase();
-  if (KNOWN.includes(upper)) return upper as RequestMethod;
-  throw new EndpointError("ERR_INVALID_METHOD", `Unknown method ${describeValue(method)}${forRoute(route)}; expected one of ${KNOWN.join(", ")}`);
-}
-
-/**
- * Methods whose leftover parameters go to the query string; they take no body.
- *
- * @example
- * isQueryMethod("HEAD"); // true
- */
-export function isQueryMethod(method: RequestMethod): boolean {
-  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+  if (/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(upper)) return upper as RequestMethod;
+  throw fail("ERR_INVALID_METHOD", "Unknown method", method, route, " (expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS)");
 }

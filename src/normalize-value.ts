@@ -1,5 +1,5 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute, type RouteRef } from "./describe.js";
+import { fail } from "./endpoint-error.js";
+import { describeValue, type RouteRef } from "./describe.js";
 import { isPlain } from "./is-plain.js";
 import type { TemplateValue } from "./rfc6570.js";
 
@@ -32,7 +32,6 @@ export function scalarToString(value: unknown, name: string, route: RouteRef): s
  * normalizeValue({}, "keys", {});           // undefined
  */
 export function normalizeValue(value: unknown, name: string, route: RouteRef): TemplateValue {
-  if (typeof value !== "object" || value === null) return scalarToString(value, name, route);
   const list = Array.isArray(value);
   if (!list && !isPlain(value)) return scalarToString(value, name, route);
   // A null prototype: a "__proto__" key from JSON.parse stays a plain key.
@@ -40,10 +39,11 @@ export function normalizeValue(value: unknown, name: string, route: RouteRef): T
   let size = 0;
   for (const key of Object.keys(value as object)) {
     const text = scalarToString((value as { [key: string]: unknown })[key], name, route);
-    if (text === undefined) continue;
-    if (list) result.push(text);
-    else result[key] = text;
-    size++;
+    if (text !== undefined) {
+      if (list) result.push(text);
+      else result[key] = text;
+      size++;
+    }
   }
   return size ? result : undefined;
 }
@@ -53,9 +53,9 @@ export function normalizeValue(value: unknown, name: string, route: RouteRef): T
  *
  * @example
  * throw invalidParameter("since", new Date(NaN), { method: "GET", url: "/x" });
- * // Parameter "since" has no URL form: an invalid Date for route "GET /x"
+ * // Invalid parameter "since" for route "GET /x": Invalid Date
  */
-export function invalidParameter(name: string, value: unknown, route: RouteRef, why = "has no URL form"): EndpointError {
-  const shown = value instanceof Date ? "an invalid Date" : describeValue(value);
-  return new EndpointError("ERR_INVALID_PARAMETER", `Parameter ${describeValue(name)} ${why}: ${shown}${forRoute(route)}`);
+export function invalidParameter(name: string, value: unknown, route: RouteRef, lone = false): Error {
+  // `lone`: encoding failed on a lone surrogate, which has no UTF-8 form.
+  return fail("ERR_INVALID_PARAMETER", "Invalid parameter", name, route, `: ${describeValue(value)}${lone ? " (has a lone surrogate)" : ""}`);
 }

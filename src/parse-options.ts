@@ -1,9 +1,8 @@
+import { fail } from "./endpoint-error.js";
+import { describeValue } from "./describe.js";
 import { isPlain } from "./is-plain.js";
-import { EndpointError } from "./endpoint-error.js";
-import { forRoute } from "./describe.js";
-import { isQueryMethod, normalizeMethod } from "./methods.js";
+import { normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
-import { invalidOption } from "./invalid-option.js";
 import { checkBaseUrl, mergeMediaType } from "./merge-options.js";
 import { compileTemplate } from "./compile-template.js";
 import { expandTemplate } from "./expand-template.js";
@@ -25,7 +24,7 @@ import type { MergedOptions, RequestOptions } from "./types.js";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlain(options)) throw invalidOption("options", "merged options (a plain object)", options, {});
+  if (!isPlain(options)) throw fail("ERR_INVALID_OPTION", "Invalid option", "merged options", {}, `: ${describeValue(options)}`);
   return parseMerged(options, false);
 }
 
@@ -40,10 +39,8 @@ export function parseOptions(options: MergedOptions): RequestOptions {
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
   const { url, data, request, mediaType } = options;
-  if (url == null || url === "") {
-    throw new EndpointError("ERR_MISSING_URL", `Missing "url": pass a route like "GET /users/{user}" or an options object with "url"`);
-  }
-  if (typeof url !== "string") throw invalidOption("url", "a string", url, {});
+  if (url == null || url === "") throw fail("ERR_MISSING_URL", "Missing option", "url", {});
+  if (typeof url !== "string") throw fail("ERR_INVALID_OPTION", "Invalid option", "url", {}, `: ${describeValue(url)}`);
   const method = trusted ? options.method : normalizeMethod(options.method, options);
   const headers = trusted ? options.headers : mergeHeaders({}, options.headers ?? {}, options);
   const template = compileTemplate(url, options);
@@ -52,12 +49,14 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   const leftovers: string[] = [];
   for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key) && !template.names.has(key)) leftovers.push(key);
   let body: unknown = data;
-  if (isQueryMethod(method)) {
-    if (data !== undefined) {
-      throw new EndpointError("ERR_BODY_NOT_ALLOWED", `Option "data" is not allowed: ${method} requests have no body${forRoute(options)}`);
-    }
+  if (/^(GET|HEAD|OPTIONS)$/.test(method)) {
+    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "Invalid option", "data", options, ` (a ${method} request has no body)`);
     const query = buildQuery(options, leftovers, options);
-    if (query) target = template.pathOnly ? `${target}?${query}` : appendQuery(target, query);
+    // The query goes before a fragment, after "?" or "&" as the URL needs.
+    if (query) {
+      const [, base, fragment] = template.pathOnly ? [, target, ""] : /^([^#]*)(.*)$/s.exec(target)!;
+      target = base + (!base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&") + query + fragment;
+    }
   } else if (data === undefined) {
     // undefined has no JSON form; null does (it clears a field), so it stays.
     for (const key of leftovers) if (options[key] !== undefined) setOwn((body ??= {}) as object, key, options[key]);
@@ -66,12 +65,17 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   if (target[0] === "/" || !/^https?:\/\//i.test(target)) {
     const base = trusted ? options.baseUrl : checkBaseUrl(options.baseUrl, options);
     // Exactly one "/" between the two, whatever either side brings.
-    target = (base.endsWith("/") ? base.slice(0, -1) : base) + (target[0] === "/" ? target : `/${target}`);
+    target = base.replace(/\/$/, "") + (target[0] === "/" ? target : `/${target}`);
   }
   if (typeof headers.accept === "string" && mediaType) {
     headers.accept = applyMediaType(headers.accept, trusted ? mediaType : mergeMediaType({ format: "", previews: [] }, mediaType, options));
   }
-  if (body !== undefined) headers["content-type"] ??= "application/json; charset=utf-8";
+  // JSON is what leftovers and plain data become. A class instance (FormData,
+  // Blob, bytes, a stream) gets no content type: the client knows it better
+  // (FormData needs fetch's multipart boundary) and "json" would be wrong.
+  if (body !== undefined) {
+    if (typeof body !== "object" || body === null || Array.isArray(body) || isPlain(body)) headers["content-type"] ??= "application/json; charset=utf-8";
+  }
   // An empty body makes clients send "content-length: 0", which the API wants
   // for PUT and PATCH; fetch refuses to set that header itself.
   else if (method === "PUT" || method === "PATCH") body = "";
@@ -80,12 +84,4 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   if (body !== undefined) result.body = body;
   if (request !== undefined) result.request = request;
   return result;
-}
-
-// The query goes before a fragment, after "?" or "&" as the URL needs.
-function appendQuery(url: string, query: string): string {
-  const hash = url.indexOf("#") >>> 0;
-  const base = url.slice(0, hash);
-  const separator = !base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&";
-  return base + separator + query + url.slice(hash);
 }

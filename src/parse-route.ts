@@ -1,7 +1,6 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue } from "./describe.js";
+import { fail } from "./endpoint-error.js";
 import { normalizeMethod } from "./methods.js";
-import { BoundedCache } from "./bounded-cache.js";
+import { remember } from "./bounded-cache.js";
 import type { RequestMethod } from "./types.js";
 
 /** A route string split into its parts; `method` is absent for a URL-only route. */
@@ -11,8 +10,7 @@ export interface ParsedRoute {
 }
 
 // Programs use a handful of route strings over and over: split each once.
-// Long strings are not kept, so 1,000 entries stay small whatever comes in.
-const CACHE = new BoundedCache<string, ParsedRoute>(1000);
+const CACHE = new Map<string, ParsedRoute>();
 
 /**
  * Splits `"<METHOD> <url>"` (or a bare URL) on runs of whitespace and
@@ -24,12 +22,9 @@ const CACHE = new BoundedCache<string, ParsedRoute>(1000);
  * parseRoute("/rate_limit");          // { url: "/rate_limit" }
  */
 export function parseRoute(route: string): ParsedRoute {
-  const cached = CACHE.get(route);
-  if (cached) return cached;
-  const [first, second, extra] = route.trim().split(/\s+/);
-  if (!first || extra !== undefined) {
-    throw new EndpointError("ERR_INVALID_ROUTE", `Invalid route ${describeValue(route)}: expected "<METHOD> <url>" or "<url>"`);
-  }
-  const parsed = second === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url: second }), url: second };
-  return route.length > 2048 ? parsed : CACHE.set(route, parsed);
+  return remember(CACHE, route, () => {
+    const [first, url, extra] = route.trim().split(/\s+/);
+    if (!first || extra !== undefined) throw fail("ERR_INVALID_ROUTE", "Invalid route", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
+    return url === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url }), url };
+  });
 }

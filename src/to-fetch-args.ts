@@ -1,5 +1,5 @@
-import { EndpointError } from "./endpoint-error.js";
-import { describeValue, forRoute } from "./describe.js";
+import { fail } from "./endpoint-error.js";
+import { describeValue } from "./describe.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "./types.js";
@@ -27,7 +27,7 @@ const MARK = `big${Math.random().toString(36).slice(2)}`;
 export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
   const { method, url, headers, body } = (isPlain(options) ? options : {}) as Partial<RequestOptions<M>>;
   if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
-    throw new EndpointError("ERR_INVALID_OPTION", `toFetchArgs() takes a result of endpoint() (method, url, headers), got ${describeValue(options)}`);
+    throw fail("ERR_INVALID_OPTION", "Invalid option", "result", {}, `: ${describeValue(options)} (toFetchArgs() takes what endpoint() returns)`);
   }
   // Structural checks, not instanceof: no DOM types here, and a value from
   // another realm (an iframe, a vm context) must be recognised too.
@@ -51,21 +51,18 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     return [url, init];
   }
   if (!JSON_TYPE.test(type)) {
-    throw new EndpointError(
-      "ERR_INVALID_OPTION",
-      `A body that is ${describeValue(body)} needs a JSON content type to be sent, got ${describeValue(type || undefined)}${forRoute(options)}`,
-    );
+    throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, `: ${describeValue(body)} needs a JSON content type, not ${describeValue(type || undefined)}`);
   }
   let text: string | undefined;
   try {
     text = JSON.stringify(body, (_, value) => (typeof value === "bigint" || value instanceof BigInt ? MARK + value + MARK : value));
   } catch {
     // JSON.stringify throws a TypeError for a cycle.
-    throw new EndpointError("ERR_INVALID_OPTION", `The body has a circular reference: it cannot be sent as JSON${forRoute(options)}`);
+    throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, ": circular, it has no JSON form");
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
   // sending no body at all would silently drop what the caller passed.
-  if (text === undefined) throw new EndpointError("ERR_INVALID_OPTION", `A body that is ${describeValue(body)} has no JSON form${forRoute(options)}`);
+  if (text === undefined) throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, `: ${describeValue(body)} has no JSON form`);
   init.body = text.replace(new RegExp(`"${MARK}(-?\\d+)${MARK}"`, "g"), "$1");
   return [url, init];
 }

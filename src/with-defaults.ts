@@ -1,5 +1,5 @@
 import { isPlain } from "./is-plain.js";
-import { EndpointError } from "./endpoint-error.js";
+import { fail } from "./endpoint-error.js";
 import { describeValue } from "./describe.js";
 import { mergeOptions } from "./merge-options.js";
 import { parseMerged, parseOptions } from "./parse-options.js";
@@ -27,9 +27,7 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults(options: unknown): EndpointInterface {
-      if (!isPlain(options)) {
-        throw new EndpointError("ERR_INVALID_OPTION", `defaults() takes an options object, got ${describeValue(options)}`);
-      }
+      if (!isPlain(options)) throw fail("ERR_INVALID_OPTION", "Invalid option", "defaults", {}, `: ${describeValue(options)}`);
       return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
     },
     merge,
