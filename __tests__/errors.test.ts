@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { endpoint, EndpointError } from "../src/index";
 import type { EndpointErrorCode } from "../src/index";
 import { expectEndpointError } from "./helpers/expect-error";
@@ -72,6 +74,12 @@ describe("EndpointError", () => {
 
   test.each(table)("%s has a clear message", (code, fn, message) => {
     expect(expectEndpointError(fn, code).message).toBe(message);
+  });
+
+  test("the README's error table lists every code with the message these triggers give", () => {
+    const readme = readFileSync(join(__dirname, "..", "README.md"), "utf8");
+    const rows = [...readme.matchAll(/^\| `(ERR_[A-Z_]+)` \|[^|]*\| `(.*)` \|$/gm)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(table.map(([code, , message]) => [code, message]));
   });
 
   test("long values are shortened in messages", () => {
