@@ -30,8 +30,6 @@ export interface Expression {
   readonly inPath: boolean;
   /** In the fragment: a `{#...}` expression, or after a literal `#`. */
   readonly inFragment: boolean;
-  /** As written in the template, for error messages. */
-  readonly text: string;
 }
 
 /** A template parsed once: encoded literals and expressions, in order. */
@@ -111,11 +109,12 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const addLiteral = (end: number) => {
     const text = template.slice(literalStart, end);
     if (!text) return;
+    if (PLAIN_LITERAL.test(text)) return parts.push(text);
     // Unlike encodeURI, a /u regex sees a surrogate pair as one character:
     // what it matches is a lone surrogate, which has no UTF-8 form.
     const lone = /\p{Cs}/u.exec(text);
     if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, literalStart + lone.index);
-    parts.push(PLAIN_LITERAL.test(text) ? text : rfc6570.literal(escapeLonePercent(text)));
+    parts.push(rfc6570.literal(escapeLonePercent(text)));
   };
   for (let match; (match = TOKEN.exec(template)); ) {
     const [token, body, closed, placeholder] = match;
@@ -166,8 +165,8 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   }
   addLiteral(template.length);
   // Expressions stand as "x" (they end the path if they start a query or fragment).
-  const skeleton = parts.map((part) => (typeof part === "string" ? part : part.inPath ? "x" : "?")).join("");
-  return { parts, names, pathOnly: inPath, dots: dotSegments(skeleton) };
+  const skeleton = () => parts.map((part) => (typeof part === "string" ? part : part.inPath ? "x" : "?")).join("");
+  return { parts, names, pathOnly: inPath, dots: /\.|%2/.test(template) ? dotSegments(skeleton()) : 0 };
 }
 
 // Required (decisions.md): a simple or reserved expression in the path part
@@ -188,5 +187,5 @@ function expression(
     inPath &&
     (operator === "" || operator === "+") &&
     (start === 0 || template[start - 1] === "/" || end === template.length || /^([/?#]|\{[/?&#])/.test(next));
-  return { operator, vars, required, inPath, inFragment, text: template.slice(start, end) };
+  return { operator, vars, required, inPath, inFragment };
 }

@@ -32,6 +32,7 @@ export function scalarToString(value: unknown, name: string, route: RouteRef): s
  * normalizeValue({}, "keys", {});           // undefined
  */
 export function normalizeValue(value: unknown, name: string, route: RouteRef): TemplateValue {
+  if (typeof value !== "object" || value === null) return scalarToString(value, name, route);
   const list = Array.isArray(value);
   if (!list && !isPlain(value)) return scalarToString(value, name, route);
   // A null prototype: a "__proto__" key from JSON.parse stays a plain key.

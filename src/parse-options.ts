@@ -49,12 +49,13 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   const leftovers: string[] = [];
   for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key) && !template.names.has(key)) leftovers.push(key);
   let body: unknown = data;
-  if (/^(GET|HEAD|OPTIONS)$/.test(method)) {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "Invalid option", "data", options, ` (a ${method} request has no body)`);
     const query = buildQuery(options, leftovers, options);
     // The query goes before a fragment, after "?" or "&" as the URL needs.
-    if (query) {
-      const [, base, fragment] = template.pathOnly ? [, target, ""] : /^([^#]*)(.*)$/s.exec(target)!;
+    if (query && template.pathOnly) target += `?${query}`;
+    else if (query) {
+      const [, base, fragment] = /^([^#]*)(.*)$/s.exec(target)!;
       target = base + (!base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&") + query + fragment;
     }
   } else if (data === undefined) {
@@ -65,7 +66,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   if (target[0] === "/" || !/^https?:\/\//i.test(target)) {
     const base = trusted ? options.baseUrl : checkBaseUrl(options.baseUrl, options);
     // Exactly one "/" between the two, whatever either side brings.
-    target = base.replace(/\/$/, "") + (target[0] === "/" ? target : `/${target}`);
+    target = (base.endsWith("/") ? base.slice(0, -1) : base) + (target[0] === "/" ? target : `/${target}`);
   }
   if (typeof headers.accept === "string" && mediaType) {
     headers.accept = applyMediaType(headers.accept, trusted ? mediaType : mergeMediaType({ format: "", previews: [] }, mediaType, options));
