@@ -1,3 +1,5 @@
+import { remember } from "./bounded-cache.js";
+
 /**
  * Amends an `accept` header with `mediaType`. A format replaces the suffix of
  * every vendor entry (`application/vnd.github.v3+json` with `raw` gives
@@ -12,6 +14,13 @@
  */
 export function applyMediaType(accept: string, { format, previews }: { format: string; previews: readonly string[] }): string {
   if ((!format && !previews.length) || accept.trim().toLowerCase() === "application/octet-stream") return accept;
+  // The same few combinations come back on every call.
+  return remember(CACHE, `${accept}\n${format}\n${previews}`, () => amend(accept, format, previews));
+}
+
+const CACHE = new Map<string, string>();
+
+function amend(accept: string, format: string, previews: readonly string[]): string {
   const suffix = format ? `.${format}` : "+json";
   const entries = accept.split(",").map((entry) => entry.trim());
   // [entry, vendor, version or "<name>-preview"] for "application/vnd.<vendor>[.<part>][.<format>|+json]";

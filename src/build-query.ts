@@ -18,14 +18,16 @@ export function buildQuery(params: { readonly [name: string]: unknown }, names: 
   for (const name of names) {
     const value = params[name];
     if (value == null) continue;
-    let pairs = "";
     const key = encode(name, name, route);
-    const list = Array.isArray(value);
-    for (const item of list ? value : [value]) {
-      const text = scalarToString(item, name, route);
-      if (text === undefined) continue;
-      const encoded = encode(text, name, route);
-      pairs += pairs === "" ? `${key}=${encoded}` : name.endsWith("[]") && list ? `&${key}=${encoded}` : `,${encoded}`;
+    let pairs = "";
+    if (!Array.isArray(value)) pairs = `${key}=${encode(scalarToString(value, name, route) as string, name, route)}`;
+    else {
+      for (const item of value) {
+        const text = scalarToString(item, name, route);
+        if (text === undefined) continue;
+        const encoded = encode(text, name, route);
+        pairs += pairs === "" ? `${key}=${encoded}` : name.endsWith("[]") ? `&${key}=${encoded}` : `,${encoded}`;
+      }
     }
     if (pairs) query += query ? `&${pairs}` : pairs;
   }

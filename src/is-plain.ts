@@ -14,7 +14,8 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * isPlain(new Map());                           // false
  */
 export function isPlain(value: unknown): value is { [key: string]: unknown } {
-  if (!hasOwn.call(Object(value), "constructor")) return isPlainObject(value);
+  if (typeof value !== "object" || value === null) return false;
+  if (!hasOwn.call(value, "constructor")) return isPlainObject(value);
   const proto: object | null = Object.getPrototypeOf(value);
   return Object.prototype.toString.call(value) === "[object Object]" && (proto === null || Object.getPrototypeOf(proto) === null);
 }

@@ -8,8 +8,8 @@ import { compileTemplate } from "./compile-template.js";
 import { expandTemplate } from "./expand-template.js";
 import { buildQuery } from "./build-query.js";
 import { applyMediaType } from "./apply-media-type.js";
-import { OPTION_NAMES } from "./option-names.js";
 import { setOwn } from "./set-own.js";
+import { OPTION_NAMES } from "./option-names.js";
 import type { MergedOptions, RequestOptions } from "./types.js";
 
 /**

@@ -9,13 +9,15 @@ export interface ParsedRoute {
   readonly url: string;
 }
 
-// Programs use a handful of route strings over and over: split each once.
-const CACHE = new Map<string, ParsedRoute>();
+// One or two words, surrounded and separated by whitespace. Anchored, and
+// each part can end only one way, so it runs in linear time.
+const ROUTE = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
 
 /**
  * Splits `"<METHOD> <url>"` (or a bare URL) on runs of whitespace and
  * validates the method. Anything else (empty, three parts) is rejected rather
- * than guessed at.
+ * than guessed at. Programs use a handful of route strings over and over:
+ * each is split once (bounded cache).
  *
  * @example
  * parseRoute(" get  /users/{user} "); // { method: "GET", url: "/users/{user}" }
@@ -23,8 +25,11 @@ const CACHE = new Map<string, ParsedRoute>();
  */
 export function parseRoute(route: string): ParsedRoute {
   return remember(CACHE, route, () => {
-    const [first, url, extra] = route.trim().split(/\s+/);
-    if (!first || extra !== undefined) throw fail("ERR_INVALID_ROUTE", "Invalid route", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
+    const parts = ROUTE.exec(route);
+    if (!parts) throw fail("ERR_INVALID_ROUTE", "Invalid route", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
+    const [, first, url] = parts;
     return url === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url }), url };
   });
 }
+
+const CACHE = new Map<string, ParsedRoute>();
