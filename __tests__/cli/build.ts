@@ -1,52 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDist, ROOT } from "../helpers/dist";
 
-/** The package root. */
-export const ROOT = join(__dirname, "..", "..");
+export { ROOT };
+
+/** The command as users run it. */
 export const BIN = join(ROOT, "bin", "rest-endpoint.mjs");
-const OUTPUT = join(ROOT, "dist", "cli.mjs");
 
-function files(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(directory, entry.name)) : [join(directory, entry.name)],
-  );
-}
-
-function isFresh(): boolean {
-  if (!existsSync(OUTPUT)) return false;
-  const built = statSync(OUTPUT).mtimeMs;
-  const inputs = [...files(join(ROOT, "src")), ...["package.json", "rollup.config.mjs", "tsconfig.json", "tsconfig.cli.json"].map((name) => join(ROOT, name))];
-  return inputs.every((file) => statSync(file).mtimeMs <= built);
-}
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/**
- * Builds dist/ with rollup unless dist/cli.mjs is newer than every input (as
- * under `npm test`, which builds first). Takes the same lock directory as the
- * other tests that build, so two builds never write dist/ at once.
- */
-export function ensureCli(): void {
-  if (isFresh()) return;
-  const lock = join(tmpdir(), `rest-endpoint-build-${Buffer.from(ROOT).toString("hex").slice(-32)}.lock`);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Held for minutes: its builder died; build anyway.
-      if (Date.now() > deadline) break;
-      sleep(100);
-    }
-  }
-  try {
-    if (!isFresh()) execFileSync(process.execPath, [join(ROOT, "node_modules", "rollup", "dist", "bin", "rollup"), "-c", "--silent"], { cwd: ROOT, stdio: "pipe" });
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
+/** Builds dist/ (dist/cli.mjs among it) unless it is newer than every input. */
+export const ensureCli = ensureDist;

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { CliIo } from "../../src/cli/main";
+import type { CliError } from "../../src/cli/cli-error";
 
 /** What the test server received for one request. */
 export interface Received {
@@ -125,3 +126,13 @@ export const HOSTILE_VALUES: readonly string[] = [
   "@/etc/passwd",
   "",
 ];
+
+/** The CliError `run` throws (fails the test when it throws nothing). */
+export function errorOf(run: () => unknown): CliError {
+  try {
+    run();
+  } catch (error) {
+    return error as CliError;
+  }
+  throw new Error("did not throw");
+}

@@ -2,15 +2,8 @@ import { parseItem } from "../../src/cli/parse-item";
 import { parseArgs, type RequestCommand } from "../../src/cli/parse-args";
 import { buildOptions } from "../../src/cli/build-options";
 import { CliError } from "../../src/cli/cli-error";
+import { errorOf } from "./helpers";
 
-function errorOf(run: () => unknown): CliError {
-  try {
-    run();
-  } catch (error) {
-    return error as CliError;
-  }
-  throw new Error("did not throw");
-}
 
 function request(argv: string[]): RequestCommand {
   const command = parseArgs(argv);

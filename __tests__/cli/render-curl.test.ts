@@ -5,7 +5,7 @@ import { endpoint } from "../../src/index";
 import type { RequestOptions } from "../../src/index";
 import { renderCurl, type CurlOptions } from "../../src/cli/render-curl";
 import { CliError } from "../../src/cli/cli-error";
-import { HOSTILE_VALUES, pasteIntoBash, startServer, type Received, type TestServer } from "./helpers";
+import { HOSTILE_VALUES, errorOf, pasteIntoBash, startServer, type Received, type TestServer } from "./helpers";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,14 +31,6 @@ function headerNames(received: Received): string[] {
   return Object.keys(received.headers).filter((name) => name !== "host" && name !== "content-length").sort();
 }
 
-function errorOf(run: () => unknown): CliError {
-  try {
-    run();
-  } catch (error) {
-    return error as CliError;
-  }
-  throw new Error("did not throw");
-}
 
 describe("renderCurl(): the curl command sends exactly the request", () => {
   test("GET: method, target, every header and nothing else", async () => {

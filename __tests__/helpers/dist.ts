@@ -6,13 +6,19 @@ import { join } from "node:path";
 /** The package root (where package.json is). */
 export const ROOT = join(__dirname, "..", "..");
 
-const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js"].map((name) => join(ROOT, "dist", name));
-const INPUTS = [join(ROOT, "package.json"), join(ROOT, "rollup.config.mjs"), ...readdirSync(join(ROOT, "src")).map((name) => join(ROOT, "src", name))];
+const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js", "cli.mjs"].map((name) => join(ROOT, "dist", name));
+
+function files(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(directory, entry.name)) : [join(directory, entry.name)],
+  );
+}
 
 function isFresh(): boolean {
   if (!OUTPUTS.every((file) => existsSync(file))) return false;
   const built = Math.min(...OUTPUTS.map((file) => statSync(file).mtimeMs));
-  return INPUTS.every((file) => statSync(file).mtimeMs <= built);
+  const inputs = [...files(join(ROOT, "src")), ...["package.json", "rollup.config.mjs", "tsconfig.json", "tsconfig.cli.json"].map((name) => join(ROOT, name))];
+  return inputs.every((file) => statSync(file).mtimeMs <= built);
 }
 
 function sleep(ms: number): void {
@@ -27,13 +33,13 @@ function sleep(ms: number): void {
 export function ensureDist(): void {
   if (isFresh()) return;
   const lock = join(tmpdir(), `rest-endpoint-build-${Buffer.from(ROOT).toString("hex").slice(-32)}.lock`);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       mkdirSync(lock);
       break;
     } catch {
-      // Held for over a minute: its builder died; build anyway.
+      // Held for minutes: its builder died; build anyway.
       if (Date.now() > deadline) break;
       sleep(100);
     }
