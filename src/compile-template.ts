@@ -99,7 +99,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const names = new Set<string>();
   // With a scheme, the authority runs to the first "/", "?" or "#": the ":"
   // of "user:pass@host:port" is no placeholder.
-  const scheme = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(template);
+  const scheme = template[0] === "/" ? null : /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(template);
   const authorityEnd = scheme ? scheme[0].length : 0;
   let inPath = true;
   let inFragment = false;
@@ -124,7 +124,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
       if (!closed) {
         invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
       }
-      const operator = (/^[+#./;?&]/.test(body) ? body[0] : "") as Operator;
+      const operator = (body && "+#./;?&".includes(body[0]) ? body[0] : "") as Operator;
       const vars: VarSpec[] = [];
       let p = start + 1 + operator.length;
       let spec;
@@ -182,10 +182,10 @@ function expression(
   inPath: boolean,
   inFragment: boolean,
 ): Expression {
-  const next = template.slice(end, end + 2);
+  const next = template[end];
   const required =
     inPath &&
     (operator === "" || operator === "+") &&
-    (start === 0 || template[start - 1] === "/" || end === template.length || /^([/?#]|\{[/?&#])/.test(next));
+    (start === 0 || template[start - 1] === "/" || end === template.length || "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1])));
   return { operator, vars, required, inPath, inFragment };
 }
