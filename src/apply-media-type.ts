@@ -1,4 +1,4 @@
-import { remember } from "./bounded-cache.js";
+import { keep } from "./bounded-cache.js";
 
 /**
  * Amends an `accept` header with `mediaType`. A format replaces the suffix of
@@ -15,7 +15,8 @@ import { remember } from "./bounded-cache.js";
 export function applyMediaType(accept: string, { format, previews }: { format: string; previews: readonly string[] }): string {
   if ((!format && !previews.length) || accept.trim().toLowerCase() === "application/octet-stream") return accept;
   // The same few combinations come back on every call.
-  return remember(CACHE, `${accept}\n${format}\n${previews}`, () => amend(accept, format, previews));
+  const key = `${accept}\n${format}\n${previews}`;
+  return CACHE.get(key) ?? keep(CACHE, key, amend(accept, format, previews));
 }
 
 const CACHE = new Map<string, string>();

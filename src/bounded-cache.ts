@@ -5,8 +5,9 @@ export const CACHE_LIMIT = 1000;
 export const MAX_CACHED_KEY_LENGTH = 2048;
 
 /**
- * Looks `key` up in `cache`, or makes the value and keeps it. The cache is
- * bounded twice: at most {@link CACHE_LIMIT} entries, and no key longer than
+ * Keeps `value` under `key` and returns it; callers look the key up first
+ * (`cache.get(key) ?? keep(cache, key, make())`, so a hit allocates nothing,
+ * not even a closure). The cache is bounded twice: at most {@link CACHE_LIMIT} entries, and no key longer than
  * {@link MAX_CACHED_KEY_LENGTH}. When full it is cleared: O(1), with no
  * bookkeeping on hits (dropping the oldest entry of a Map one at a time costs
  * V8 a scan past every earlier deletion). Programs that build URLs from
@@ -14,16 +15,12 @@ export const MAX_CACHED_KEY_LENGTH = 2048;
  *
  * @example
  * const cache = new Map<string, number>();
- * remember(cache, "GET /x", () => 1); // 1, made once
+ * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, kept
  */
-export function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (key.length <= MAX_CACHED_KEY_LENGTH) {
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(key, value);
-    }
+export function keep<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (key.length <= MAX_CACHED_KEY_LENGTH) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
   }
   return value;
 }

@@ -1,6 +1,6 @@
 import { fail } from "./endpoint-error.js";
 import { describeValue, type RouteRef } from "./describe.js";
-import { CACHE_LIMIT, remember } from "./bounded-cache.js";
+import { CACHE_LIMIT, keep } from "./bounded-cache.js";
 import { rfc6570 } from "./rfc6570.js";
 import { escapeLonePercent } from "./encode.js";
 import { OPTION_NAMES } from "./option-names.js";
@@ -78,7 +78,7 @@ const PLAIN_LITERAL = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
  * [...t.names]; // ["owner", "repo", "page"]
  */
 export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  return remember(CACHE, template, () => compile(template, route));
+  return CACHE.get(template) ?? keep(CACHE, template, compile(template, route));
 }
 
 /**
@@ -117,11 +117,15 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     parts.push(rfc6570.literal(escapeLonePercent(text)));
   };
   for (let match; (match = TOKEN.exec(template)); ) {
-    const [token, body, closed, placeholder] = match;
+    // Indexing, not destructuring: a RegExp match is not a plain array, and
+    // destructuring goes through its iterator.
+    const token = match[0];
+    const body = match[1];
+    const placeholder = match[3];
     const start = match.index;
     const end = TOKEN.lastIndex;
     if (body !== undefined) {
-      if (!closed) {
+      if (!match[2]) {
         invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
       }
       const operator = (body && "+#./;?&".includes(body[0]) ? body[0] : "") as Operator;
@@ -130,7 +134,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
       let spec;
       let valid = false;
       while (((VARSPEC.lastIndex = p), (spec = VARSPEC.exec(template)))) {
-        const [text] = spec;
+        const text = spec[0];
         const colon = text.indexOf(":");
         const explode = text.endsWith("*");
         const name = colon > 0 ? text.slice(0, colon) : explode ? text.slice(0, -1) : text;

@@ -1,6 +1,6 @@
 import { fail } from "./endpoint-error.js";
 import { normalizeMethod } from "./methods.js";
-import { remember } from "./bounded-cache.js";
+import { keep } from "./bounded-cache.js";
 import type { RequestMethod } from "./types.js";
 
 /** A route string split into its parts; `method` is absent for a URL-only route. */
@@ -24,12 +24,13 @@ const ROUTE = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
  * parseRoute("/rate_limit");          // { url: "/rate_limit" }
  */
 export function parseRoute(route: string): ParsedRoute {
-  return remember(CACHE, route, () => {
-    const parts = ROUTE.exec(route);
-    if (!parts) throw fail("ERR_INVALID_ROUTE", "Invalid route", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
-    const [, first, url] = parts;
-    return url === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url }), url };
-  });
+  const cached = CACHE.get(route);
+  if (cached) return cached;
+  const parts = ROUTE.exec(route);
+  if (!parts) throw fail("ERR_INVALID_ROUTE", "Invalid route", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
+  const first = parts[1];
+  const url = parts[2];
+  return keep(CACHE, route, url === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url }), url });
 }
 
 const CACHE = new Map<string, ParsedRoute>();
