@@ -116,6 +116,10 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, literalStart + lone.index);
     parts.push(rfc6570.literal(escapeLonePercent(text)));
   };
+  const addVar = (vars: VarSpec[], name: string, prefix: number, explode: boolean) => {
+    names.add(name);
+    vars.push({ name, prefix, explode, option: OPTION_NAMES.has(name) });
+  };
   for (let match; (match = TOKEN.exec(template)); ) {
     // Indexing, not destructuring: a RegExp match is not a plain array, and
     // destructuring goes through its iterator.
@@ -124,12 +128,13 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     const placeholder = match[3];
     const start = match.index;
     const end = TOKEN.lastIndex;
+    let operator: Operator = "";
+    const vars: VarSpec[] = [];
     if (body !== undefined) {
       if (!match[2]) {
         invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
       }
-      const operator = (body && "+#./;?&".includes(body[0]) ? body[0] : "") as Operator;
-      const vars: VarSpec[] = [];
+      if (body && "+#./;?&".includes(body[0])) operator = body[0] as Operator;
       let p = start + 1 + operator.length;
       let spec;
       let valid = false;
@@ -137,9 +142,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
         const text = spec[0];
         const colon = text.indexOf(":");
         const explode = text.endsWith("*");
-        const name = colon > 0 ? text.slice(0, colon) : explode ? text.slice(0, -1) : text;
-        names.add(name);
-        vars.push({ name, prefix: colon > 0 ? +text.slice(colon + 1) : 0, explode, option: OPTION_NAMES.has(name) });
+        addVar(vars, colon > 0 ? text.slice(0, colon) : explode ? text.slice(0, -1) : text, colon > 0 ? +text.slice(colon + 1) : 0, explode);
         p = VARSPEC.lastIndex;
         if (template[p] !== ",") {
           valid = p === end - 1;
@@ -151,45 +154,31 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
       if (!valid) invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
       if (operator === "?" || operator === "&" || operator === "#") inPath = false;
       if (operator === "#") inFragment = true;
-      addLiteral(start);
-      parts.push(expression(operator, vars, template, start, end, inPath, inFragment));
     } else if (token === "}") {
       invalid(`unexpected "}"`, start);
     } else if (placeholder) {
       if (!inPath || start < authorityEnd) continue;
-      names.add(placeholder);
-      addLiteral(start);
-      parts.push(expression("", [{ name: placeholder, prefix: 0, explode: false, option: OPTION_NAMES.has(placeholder) }], template, start, end, true, false));
+      addVar(vars, placeholder, 0, false);
     } else {
       inPath = false;
       if (token === "#") inFragment = true;
       continue;
     }
+    addLiteral(start);
+    // Required (decisions.md): a simple or reserved expression in the path
+    // part that starts a segment (template start, or after a literal "/") or
+    // ends one (template end, or before "/", "?", "#", "{/", "{?", "{&" or
+    // "{#"). The route types in types.ts mirror these rules; keep the two in step.
+    const next = template[end];
+    const required =
+      inPath &&
+      (operator === "" || operator === "+") &&
+      (start === 0 || template[start - 1] === "/" || end === template.length || "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1])));
+    parts.push({ operator, vars, required, inPath, inFragment });
     literalStart = end;
   }
   addLiteral(template.length);
   // Expressions stand as "x" (they end the path if they start a query or fragment).
   const skeleton = () => parts.map((part) => (typeof part === "string" ? part : part.inPath ? "x" : "?")).join("");
   return { parts, names, pathOnly: inPath, dots: /\.|%2/.test(template) ? dotSegments(skeleton()) : 0 };
-}
-
-// Required (decisions.md): a simple or reserved expression in the path part
-// that starts a segment (template start, or after a literal "/") or ends one
-// (template end, or before "/", "?", "#", "{/", "{?", "{&" or "{#"). The
-// route types in types.ts mirror these rules; keep the two in step.
-function expression(
-  operator: Operator,
-  vars: VarSpec[],
-  template: string,
-  start: number,
-  end: number,
-  inPath: boolean,
-  inFragment: boolean,
-): Expression {
-  const next = template[end];
-  const required =
-    inPath &&
-    (operator === "" || operator === "+") &&
-    (start === 0 || template[start - 1] === "/" || end === template.length || "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1])));
-  return { operator, vars, required, inPath, inFragment };
 }

@@ -1,7 +1,5 @@
 import { isPlain } from "./is-plain.js";
-import { setOwn } from "./set-own.js";
-
-const hasOwn = Object.prototype.hasOwnProperty;
+import { hasOwn, setOwn } from "./set-own.js";
 
 /**
  * Merges `source` into `target` key by key where both sides hold plain

@@ -38,3 +38,15 @@ export class EndpointError extends TypeError {
 export function fail(code: EndpointErrorCode, what: string, subject: unknown, route: RouteRef, detail = ""): EndpointError {
   return new EndpointError(code, `${what} ${describeValue(subject)}${forRoute(route)}${detail}`);
 }
+
+/**
+ * The `ERR_INVALID_OPTION` error for a bad value: `Invalid option <name>[ for
+ * route "<route>"]: <value><detail>`. One helper, since most checks say just this.
+ *
+ * @example
+ * throw invalidOption("headers", { method: "GET", url: "/x" }, []);
+ * // EndpointError: Invalid option "headers" for route "GET /x": an array
+ */
+export function invalidOption(name: string, route: RouteRef, value: unknown, detail = ""): EndpointError {
+  return fail("ERR_INVALID_OPTION", "Invalid option", name, route, `: ${describeValue(value)}${detail}`);
+}

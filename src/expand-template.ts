@@ -3,11 +3,10 @@ import { describeValue, type RouteRef } from "./describe.js";
 import { invalidParameter, normalizeValue } from "./normalize-value.js";
 import { encodeReserved, encodeUnreserved, escapeLonePercent } from "./encode.js";
 import { rfc6570 } from "./rfc6570.js";
+import { hasOwn } from "./set-own.js";
 import type { CompiledTemplate, Expression } from "./compile-template.js";
 
 type Parameters = { readonly [name: string]: unknown };
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * Expands a compiled template with the parameters: required variables must
@@ -77,8 +76,8 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
         const key = delegateName(name);
         let given = value;
         if (reserved) {
-          given = Array.isArray(value) ? value.map(escapeLonePercent) : Object.create(null);
-          if (!Array.isArray(value)) for (const k of Object.keys(value)) (given as Record<string, string>)[k] = escapeLonePercent(value[k]);
+          given = Array.isArray(value) ? [] : Object.create(null);
+          for (const k of Object.keys(value)) (given as Record<string, string>)[k] = escapeLonePercent((value as Record<string, string>)[k]);
         }
         piece = rfc6570.expression(`{${operator}${key}${explode ? "*" : ""}}`, { [key]: given }).slice(first.length);
       }

@@ -1,6 +1,5 @@
 import { isPlainObject } from "is-plain-object";
-
-const hasOwn = Object.prototype.hasOwnProperty;
+import { hasOwn } from "./set-own.js";
 
 /**
  * `is-plain-object`, made safe for data from `JSON.parse`: that package reads

@@ -1,19 +1,17 @@
-import { fail } from "./endpoint-error.js";
-import { describeValue, type RouteRef } from "./describe.js";
+import { fail, invalidOption } from "./endpoint-error.js";
+import type { RouteRef } from "./describe.js";
 import { isPlain } from "./is-plain.js";
 import { parseRoute } from "./parse-route.js";
 import { normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
 import { deepCopy } from "./deep-copy.js";
 import { deepMerge } from "./deep-merge.js";
-import { setOwn } from "./set-own.js";
+import { hasOwn, setOwn } from "./set-own.js";
 import { OPTION_NAMES } from "./option-names.js";
 import type { MergedOptions } from "./types.js";
 
 type Options = { [key: string]: unknown };
 type MediaType = MergedOptions["mediaType"];
-
-const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
  * Combines defaults, a route and options into merged options, without
@@ -41,7 +39,7 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
     throw fail("ERR_INVALID_OPTION", "Invalid option", routed ? (given.method !== undefined ? "method" : "url") : "second argument", { method, url }, routed ? " (the route string sets it)" : " (only a route string may come first)");
   }
   if (url !== undefined) {
-    if (typeof url !== "string" && url !== null) throw fail("ERR_INVALID_OPTION", "Invalid option", "url", {}, `: ${describeValue(url)}`);
+    if (typeof url !== "string" && url !== null) throw invalidOption("url", {}, url);
     merged.url = url;
   }
   if (method !== undefined) merged.method = routed ? (method as MergedOptions["method"]) : normalizeMethod(method, given);
@@ -56,7 +54,7 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
     } else if (key === "mediaType") {
       mergeMediaType(merged.mediaType, value, merged);
     } else if (key === "request") {
-      if (!isPlain(value)) throw fail("ERR_INVALID_OPTION", "Invalid option", key, merged, `: ${describeValue(value)}`);
+      if (!isPlain(value)) throw invalidOption(key, merged, value);
       merged.request = merged.request ? deepMerge(merged.request, value) : value;
     } else if (key !== "method" && key !== "url") {
       const current = hasOwn.call(merged, key) ? merged[key] : undefined;
@@ -75,7 +73,7 @@ const DEEP_KEYS = new WeakMap<object, string[]>();
 // times slower, and merge adds every parameter.
 function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   let deep = DEEP_KEYS.get(defaults);
-  if (!deep) DEEP_KEYS.set(defaults, (deep = Object.keys(defaults).filter((key) => !/^(headers|mediaType)$/.test(key) && typeof defaults[key] == "object" && defaults[key])));
+  if (!deep) DEEP_KEYS.set(defaults, (deep = Object.keys(defaults).filter((key) => key !== "headers" && key !== "mediaType" && typeof defaults[key] == "object" && defaults[key])));
   const merged: MergedOptions = Object.assign({}, defaults);
   merged.headers = Object.assign({}, defaults.headers);
   merged.mediaType = { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() };
@@ -94,7 +92,7 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
  */
 export function mergeMediaType(target: MediaType, mediaType: unknown, route: RouteRef): MediaType {
   const bad = (name: string, value: unknown, expected: string) =>
-    fail("ERR_INVALID_OPTION", "Invalid option", name ? `mediaType.${name}` : "mediaType", route, `: ${describeValue(value)} (expected ${expected})`);
+    invalidOption(name ? `mediaType.${name}` : "mediaType", route, value, ` (expected ${expected})`);
   if (!isPlain(mediaType)) throw bad("", mediaType, "an object");
   const { format, previews, ...rest } = mediaType;
   for (const key of Object.keys(rest)) if (rest[key] !== undefined) throw bad(key, rest[key], "only format and previews");
@@ -123,13 +121,13 @@ export function mergeMediaType(target: MediaType, mediaType: unknown, route: Rou
  */
 export function checkBaseUrl(value: unknown, route: RouteRef): string {
   if (typeof value === "string" && /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(value)) return value;
-  throw fail("ERR_INVALID_OPTION", "Invalid option", "baseUrl", route, `: ${describeValue(value)} (expected an absolute http(s) URL)`);
+  throw invalidOption("baseUrl", route, value, " (expected an absolute http(s) URL)");
 }
 
 function optionsObject(options: unknown, route: RouteRef): Options {
   if (options === undefined) return {};
   if (isPlain(options)) return options;
   throw route.url
-    ? fail("ERR_INVALID_OPTION", "Invalid option", "options", route, `: ${describeValue(options)}`)
+    ? invalidOption("options", route, options)
     : fail("ERR_INVALID_ROUTE", "Invalid route", options, {}, " (expected a route string or an options object)");
 }

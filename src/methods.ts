@@ -1,6 +1,9 @@
-import { fail } from "./endpoint-error.js";
-import { describeValue, type RouteRef } from "./describe.js";
+import { fail, invalidOption } from "./endpoint-error.js";
+import type { RouteRef } from "./describe.js";
 import type { RequestMethod } from "./types.js";
+
+// The one list: the check and the error message both read it.
+const METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /**
  * Validates a method and returns its canonical uppercase form. HTTP methods
@@ -11,8 +14,8 @@ import type { RequestMethod } from "./types.js";
  * normalizeMethod("patch", {}); // "PATCH"
  */
 export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod {
-  if (typeof method !== "string") throw fail("ERR_INVALID_OPTION", "Invalid option", "method", route, `: ${describeValue(method)}`);
+  if (typeof method !== "string") throw invalidOption("method", route, method);
   const upper = method.toUpperCase();
-  if (/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(upper)) return upper as RequestMethod;
-  throw fail("ERR_INVALID_METHOD", "Unknown method", method, route, " (expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS)");
+  if (METHODS.includes(upper)) return upper as RequestMethod;
+  throw fail("ERR_INVALID_METHOD", "Unknown method", method, route, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
 }

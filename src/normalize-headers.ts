@@ -1,4 +1,4 @@
-import { fail } from "./endpoint-error.js";
+import { fail, invalidOption } from "./endpoint-error.js";
 import { describeValue, type RouteRef } from "./describe.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
@@ -14,7 +14,7 @@ import type { ResponseHeaders } from "./types.js";
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }, {}); // { accept: "b" }
  */
 export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: RouteRef): ResponseHeaders {
-  if (!isPlain(headers)) throw fail("ERR_INVALID_OPTION", "Invalid option", "headers", route, `: ${describeValue(headers)}`);
+  if (!isPlain(headers)) throw invalidOption("headers", route, headers);
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     const key = name.toLowerCase();

@@ -1,5 +1,4 @@
-import { fail } from "./endpoint-error.js";
-import { describeValue } from "./describe.js";
+import { fail, invalidOption } from "./endpoint-error.js";
 import { isPlain } from "./is-plain.js";
 import { normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
@@ -24,7 +23,7 @@ import type { MergedOptions, RequestOptions } from "./types.js";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlain(options)) throw fail("ERR_INVALID_OPTION", "Invalid option", "merged options", {}, `: ${describeValue(options)}`);
+  if (!isPlain(options)) throw invalidOption("merged options", {}, options);
   return parseMerged(options, false);
 }
 
@@ -40,7 +39,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
   const { url, data, request, mediaType } = options;
   if (url == null || url === "") throw fail("ERR_MISSING_URL", "Missing option", "url", {});
-  if (typeof url !== "string") throw fail("ERR_INVALID_OPTION", "Invalid option", "url", {}, `: ${describeValue(url)}`);
+  if (typeof url !== "string") throw invalidOption("url", {}, url);
   const method = trusted ? options.method : normalizeMethod(options.method, options);
   const headers = trusted ? options.headers : mergeHeaders({}, options.headers ?? {}, options);
   const template = compileTemplate(url, options);
@@ -53,10 +52,12 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "Invalid option", "data", options, ` (a ${method} request has no body)`);
     const query = buildQuery(options, leftovers, options);
     // The query goes before a fragment, after "?" or "&" as the URL needs.
-    if (query && template.pathOnly) target += `?${query}`;
-    else if (query) {
-      const [, base, fragment] = /^([^#]*)(.*)$/s.exec(target)!;
-      target = base + (!base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&") + query + fragment;
+    if (query) {
+      if (template.pathOnly) target += `?${query}`;
+      else {
+        const [, base, fragment] = /^([^#]*)(.*)$/s.exec(target)!;
+        target = base + (!base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&") + query + fragment;
+      }
     }
   } else if (data === undefined) {
     // undefined has no JSON form; null does (it clears a field), so it stays.

@@ -1,4 +1,13 @@
 /**
+ * `Object.prototype.hasOwnProperty`, shared by every module that asks (one
+ * copy in the bundle); `hasOwn.call(object, key)`.
+ *
+ * @example
+ * hasOwn.call({ a: 1 }, "a"); // true
+ */
+export const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
  * `object[key] = value`, except that a `"__proto__"` key (which JSON.parse
  * creates as an ordinary key) becomes an own property instead of replacing
  * the object's prototype.

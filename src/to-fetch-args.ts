@@ -1,4 +1,4 @@
-import { fail } from "./endpoint-error.js";
+import { fail, invalidOption } from "./endpoint-error.js";
 import { describeValue } from "./describe.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
@@ -27,7 +27,7 @@ const MARK = `big${Math.random().toString(36).slice(2)}`;
 export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
   const { method, url, headers, body } = (isPlain(options) ? options : {}) as Partial<RequestOptions<M>>;
   if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
-    throw fail("ERR_INVALID_OPTION", "Invalid option", "result", {}, `: ${describeValue(options)} (toFetchArgs() takes what endpoint() returns)`);
+    throw invalidOption("result", {}, options, " (toFetchArgs() takes what endpoint() returns)");
   }
   // Structural checks, not instanceof: no DOM types here, and a value from
   // another realm (an iframe, a vm context) must be recognised too.
@@ -51,7 +51,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     return [url, init];
   }
   if (!JSON_TYPE.test(type)) {
-    throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, `: ${describeValue(body)} needs a JSON content type, not ${describeValue(type || undefined)}`);
+    throw invalidOption("body", options, body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
   }
   let text: string | undefined;
   try {
@@ -62,7 +62,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
   // sending no body at all would silently drop what the caller passed.
-  if (text === undefined) throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, `: ${describeValue(body)} has no JSON form`);
+  if (text === undefined) throw invalidOption("body", options, body, " has no JSON form");
   init.body = text.replace(new RegExp(`"${MARK}(-?\\d+)${MARK}"`, "g"), "$1");
   return [url, init];
 }

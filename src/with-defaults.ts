@@ -1,6 +1,5 @@
 import { isPlain } from "./is-plain.js";
-import { fail } from "./endpoint-error.js";
-import { describeValue } from "./describe.js";
+import { invalidOption } from "./endpoint-error.js";
 import { mergeOptions } from "./merge-options.js";
 import { parseMerged, parseOptions } from "./parse-options.js";
 import { deepCopy } from "./deep-copy.js";
@@ -27,7 +26,7 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   return Object.assign(endpoint, {
     DEFAULTS,
     defaults(options: unknown): EndpointInterface {
-      if (!isPlain(options)) throw fail("ERR_INVALID_OPTION", "Invalid option", "defaults", {}, `: ${describeValue(options)}`);
+      if (!isPlain(options)) throw invalidOption("defaults", {}, options);
       return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
     },
     merge,
