@@ -4,7 +4,7 @@
  *
  * The second half is a type-level reading of route strings: it mirrors, rule
  * for rule, how the runtime marks a parameter as required
- * (src/compile-template.ts, `expression`), so that a route literal with a
+ * (src/compile-template.ts, the `required` rule in `compile`), so that a route literal with a
  * missing path parameter fails to compile exactly when the call would throw
  * `ERR_MISSING_PARAMETER`. Keep the two in step.
  */
