@@ -5,9 +5,10 @@
 // code is raised here, so a new code cannot go untested.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoint, EndpointError } from "../src/index.js";
+import { endpoint } from "../src/index.js";
 import type { EndpointErrorCode, MergedOptions } from "../src/index.js";
 import { loose } from "./helpers/loose-endpoint.js";
+import { expectEndpointError } from "./helpers/expect-error.js";
 
 type Row = [label: string, run: () => unknown, code: EndpointErrorCode, fragments: string[]];
 
@@ -139,17 +140,7 @@ const ROWS: Row[] = [
 
 describe("bad input throws EndpointError with its code and a message naming it", () => {
   test.each(ROWS)("%s", (_, run, code, fragments) => {
-    let thrown: unknown;
-    try {
-      run();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(EndpointError);
-    expect(thrown).toBeInstanceOf(TypeError);
-    const error = thrown as EndpointError;
-    expect(error.code).toBe(code);
-    for (const fragment of fragments) expect(error.message).toContain(fragment);
+    expect(expectEndpointError(run, code, ...fragments)).toBeInstanceOf(TypeError);
   });
 
   test("every code of EndpointErrorCode (src/types.ts) is raised above", () => {

@@ -76,7 +76,10 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   // Blob, bytes, a stream) gets no content type: the client knows it better
   // (FormData needs fetch's multipart boundary) and "json" would be wrong.
   if (body !== undefined) {
-    if (typeof body !== "object" || body === null || Array.isArray(body) || isPlain(body)) headers["content-type"] ??= "application/json; charset=utf-8";
+    // Leftovers (data undefined) are always a plain object: only data needs the check.
+    if (data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data)) {
+      headers["content-type"] ??= "application/json; charset=utf-8";
+    }
   }
   // An empty body makes clients send "content-length: 0", which the API wants
   // for PUT and PATCH; fetch refuses to set that header itself.
