@@ -12,6 +12,7 @@ import {
   TEMPLATE_CACHE_LIMIT,
   templateCacheSize,
 } from "../src/compile-template.js";
+import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../src/bounded-cache.js";
 import { loose } from "./helpers/loose-endpoint.js";
 
 type Expected = string | string[] | false;
@@ -340,18 +341,61 @@ describe("linear time on hostile templates (fails if one takes more than 1 s)", 
   });
 });
 
-describe("template cache", () => {
-  test("a template is compiled once and then served from the cache", () => {
-    const template = "/cache/once/{a}";
-    expect(compileTemplate(template, {})).toBe(compileTemplate(template, {}));
+describe("bounded caches (keep)", () => {
+  test("a key is stored on its second miss, not its first", () => {
+    const cache = new Map<string, number>();
+    expect(keep(cache, "GET /keep/a", 1)).toBe(1);
+    expect(cache.has("GET /keep/a")).toBe(false);
+    expect(keep(cache, "GET /keep/a", 2)).toBe(2);
+    expect(cache.get("GET /keep/a")).toBe(2);
   });
 
-  test(`${TEMPLATE_CACHE_LIMIT * 5} distinct templates leave at most ${TEMPLATE_CACHE_LIMIT} cached`, () => {
+  test(`a key longer than ${MAX_CACHED_KEY_LENGTH} characters is never stored`, () => {
+    const cache = new Map<string, number>();
+    const long = "k".repeat(MAX_CACHED_KEY_LENGTH + 1);
+    for (let i = 0; i < 3; i++) expect(keep(cache, long, i)).toBe(i);
+    expect(cache.size).toBe(0);
+  });
+
+  test(`a full cache (${CACHE_LIMIT} entries) starts over empty`, () => {
+    const cache = new Map<string, number>();
+    for (let i = 0; i < CACHE_LIMIT; i++) for (const value of [i, i]) keep(cache, `full/${i}`, value);
+    expect(cache.size).toBe(CACHE_LIMIT);
+    keep(cache, "full/next", 0);
+    keep(cache, "full/next", 0);
+    expect([...cache.keys()]).toStrictEqual(["full/next"]);
+  });
+});
+
+describe("template cache", () => {
+  test("a template is kept from its second use on, then served from the cache", () => {
+    const template = "/cache/twice/{a}";
+    const first = compileTemplate(template, {});
+    const second = compileTemplate(template, {});
+    // The first use only marks it as seen: one-off templates are never kept.
+    expect(second).not.toBe(first);
+    expect(second).toStrictEqual(first);
+    expect(compileTemplate(template, {})).toBe(second);
+    expect(compileTemplate(template, {})).toBe(second);
+  });
+
+  test(`${TEMPLATE_CACHE_LIMIT * 5} templates used once each are compiled, never kept`, () => {
+    const before = templateCacheSize();
+    for (let i = 0; i < TEMPLATE_CACHE_LIMIT * 5; i++) {
+      expect(endpoint("GET /once/{owner}/" + i, { owner: "o" }).url).toBe(`https://api.github.com/once/o/${i}`);
+    }
+    expect(templateCacheSize()).toBe(before);
+  });
+
+  test(`${TEMPLATE_CACHE_LIMIT * 5} distinct templates used twice leave at most ${TEMPLATE_CACHE_LIMIT} cached`, () => {
     let largest = 0;
     for (let i = 0; i < TEMPLATE_CACHE_LIMIT * 5; i++) {
-      expect(endpoint("GET /cache/{owner}/" + i, { owner: "o" }).url).toBe(`https://api.github.com/cache/o/${i}`);
+      for (const use of [1, 2]) {
+        expect(endpoint("GET /cache/{owner}/" + i, { owner: "o" + use }).url).toBe(`https://api.github.com/cache/o${use}/${i}`);
+      }
       largest = Math.max(largest, templateCacheSize());
     }
+    // It filled up (so the bound was what stopped it) and was cleared.
     expect(largest).toBe(TEMPLATE_CACHE_LIMIT);
     expect(templateCacheSize()).toBeLessThanOrEqual(TEMPLATE_CACHE_LIMIT);
     expect(templateCacheSize()).toBeGreaterThan(0);
@@ -365,6 +409,7 @@ describe("template cache", () => {
     expect(endpoint(long).url).toBe("https://api.github.com" + long);
     expect(templateCacheSize()).toBe(before);
     const fits = "/c/" + "b".repeat(MAX_CACHED_TEMPLATE_LENGTH - 3);
+    compileTemplate(fits, {});
     expect(compileTemplate(fits, {})).toBe(compileTemplate(fits, {}));
   });
 });

@@ -29,8 +29,10 @@ function heapAfterGc(gc: () => void): number {
   return process.memoryUsage().heapUsed;
 }
 
+// Each template twice in a row: a template is kept from its second use on
+// (src/bounded-cache.ts), so this is the pattern that fills the cache most.
 function call(i: number): string {
-  const k = i % DISTINCT;
+  const k = Math.floor(i / 2) % DISTINCT;
   return endpoint(`GET /tenants/t${k}/repos/{owner}/{repo}/items{?page}`, { owner: `o${k % 8}`, repo: "r", page: k % 7 }).url;
 }
 
@@ -52,9 +54,10 @@ describe(`${CALLS.toLocaleString("en-US")} calls over ${DISTINCT.toLocaleString(
   }, 60_000);
 
   test("the template cache never holds more than its limit", () => {
-    expect(largestCache).toBeLessThanOrEqual(TEMPLATE_CACHE_LIMIT);
-    // It is in use (full), not merely empty.
-    expect(cacheAtEnd).toBe(TEMPLATE_CACHE_LIMIT);
+    // It reached the limit, so the bound is what held it, and is in use.
+    expect(largestCache).toBe(TEMPLATE_CACHE_LIMIT);
+    expect(cacheAtEnd).toBeGreaterThan(0);
+    expect(cacheAtEnd).toBeLessThanOrEqual(TEMPLATE_CACHE_LIMIT);
   });
 
   test("after a full gc, the heap holds less than 20 MB more than after warmup", () => {
