@@ -512,6 +512,30 @@ describe("mediaType", () => {
     expect(endpoint("GET /x", { headers: { accept: null }, mediaType }).headers).not.toHaveProperty("accept");
   });
 
+  test("each call gets the accept of its own mediaType, in any order (the last result is reused only for the same input)", () => {
+    const v3 = "application/vnd.github.v3+json";
+    const v2 = "application/vnd.github.v2+json";
+    const calls: Array<[string, { format?: string; previews?: string[] }, string]> = [
+      [v3, { format: "diff" }, "application/vnd.github.v3.diff"],
+      [v3, { format: "diff" }, "application/vnd.github.v3.diff"],
+      [v3, { format: "raw" }, "application/vnd.github.v3.raw"],
+      [v2, { format: "raw" }, "application/vnd.github.v2.raw"],
+      [v2, { format: "raw", previews: ["a"] }, "application/vnd.github.a-preview.raw"],
+      [v2, { format: "raw", previews: ["a", "b"] }, "application/vnd.github.a-preview.raw,application/vnd.github.b-preview.raw"],
+      [v2, { previews: ["a", "b"] }, "application/vnd.github.a-preview+json,application/vnd.github.b-preview+json"],
+      [v2, {}, v2],
+      [v3, { format: "diff" }, "application/vnd.github.v3.diff"],
+    ];
+    for (const [accept, mediaType, expected] of calls) {
+      expect(endpoint("GET /x", { headers: { accept }, mediaType }).headers.accept).toBe(expected);
+    }
+  });
+
+  test("a mediaType key set to undefined is not given, whatever its name", () => {
+    const mediaType = { format: "raw", previews: undefined, preview: undefined };
+    expect(endpoint("GET /x", { mediaType }).headers.accept).toBe("application/vnd.github.v3.raw");
+  });
+
   test("an entry with parameters is not rewritten", () => {
     const accept = "application/vnd.github.v3+json; q=0.9";
     expect(endpoint("GET /x", { headers: { accept }, mediaType: { format: "raw" } }).headers.accept).toBe(accept);
