@@ -37,9 +37,9 @@ const SEEN = new Int32Array(SLOTS);
  */
 export function keep<V>(cache: Map<string, V>, key: string, value: V): V {
   if (key.length <= MAX_CACHED_KEY_LENGTH) {
-    // FNV-1a, 32 bits.
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    // The string hash of Java (31 * h + c), in 32 bits.
+    let hash = 0;
+    for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) | 0;
     const slot = hash & (SLOTS - 1);
     if (SEEN[slot] !== hash) SEEN[slot] = hash;
     else {
