@@ -2,13 +2,8 @@ import { fail, invalidOption } from "./endpoint-error.js";
 import { describeValue } from "./describe.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./set-own.js";
+import { JSON_TYPE, jsonText } from "./json-text.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "./types.js";
-
-// `application/json` or `application/<type>+json`, with or without parameters.
-const JSON_TYPE = /^\s*application\/([^\s;/]+\+)?json\s*(;|$)/i;
-// Stands in for a bigint inside JSON.stringify's output; random, so no string
-// in a body can pass for one.
-const MARK = `big${Math.random().toString(36).slice(2)}`;
 
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
@@ -55,7 +50,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   }
   let text: string | undefined;
   try {
-    text = JSON.stringify(body, (_, value) => (typeof value === "bigint" || value instanceof BigInt ? MARK + value + MARK : value));
+    text = jsonText(body);
   } catch {
     // JSON.stringify throws a TypeError for a cycle.
     throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, ": circular, it has no JSON form");
@@ -63,6 +58,6 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
   // sending no body at all would silently drop what the caller passed.
   if (text === undefined) throw invalidOption("body", options, body, " has no JSON form");
-  init.body = text.replace(new RegExp(`"${MARK}(-?\\d+)${MARK}"`, "g"), "$1");
+  init.body = text;
   return [url, init];
 }

@@ -3,9 +3,8 @@ import type { RequestOptions } from "../types.js";
 import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
 import { stringifyJson } from "./stringify-json.js";
+import { JSON_TYPE } from "../json-text.js";
 
-// `application/json` or `application/<anything>+json`, with or without parameters.
-const JSON_MEDIA_TYPE = /^\s*application\/(?:[^\s;/]+\+)?json\s*(?:;|$)/i;
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.
 const MAX_ARGUMENT_BYTES = 131071;
@@ -116,7 +115,7 @@ function bodyText({ body, headers }: RequestOptions): string | undefined {
     text = body;
   } else {
     const contentType = String(headers["content-type"] ?? "");
-    if (!JSON_MEDIA_TYPE.test(contentType)) {
+    if (!JSON_TYPE.test(contentType)) {
       throw new CliError(
         "ERR_INVALID_DATA",
         `cannot send ${describeValue(body)} as the body with content type ${describeValue(contentType)}: ` +
