@@ -164,13 +164,14 @@ async function report() {
     `dependencies: ${inBytes(depsMin)} (${((100 * depsMin) / sizes.minified).toFixed(1)}%).`);
 
   const { logic, text } = withoutText(code);
+  const logicGzip = gzip(logic);
   console.log(`\n### Text and logic\n`);
   console.log(`| the minified bundle | minified | gzip -9 |`);
   console.log(`|---|---:|---:|`);
-  console.log(`| every string and template literal emptied (messages, header names, media types) | ${inBytes(bytes(logic))} | ${inBytes(gzip(logic))} |`);
+  console.log(`| every string and template literal emptied (messages, header names, media types) | ${inBytes(bytes(logic))} | ${inBytes(logicGzip)} |`);
   console.log(`| the text of those literals alone, one per line | ${inBytes(bytes(text))} | ${inBytes(gzip(text))} |`);
-  console.log(`\nWithout any text at all the bundle would be ${inBytes(gzip(logic))} gzip: ` +
-    (gzip(logic) > BUDGET ? `still ${inBytes(gzip(logic) - BUDGET)} over the budget, so no rewording of messages reaches it.` : `within the budget.`));
+  console.log(`\nWithout any text at all the bundle would be ${inBytes(logicGzip)} gzip: ` +
+    (logicGzip > BUDGET ? `still ${inBytes(logicGzip - BUDGET)} over the budget, so no rewording of messages reaches it.` : `within the budget.`));
 
   console.log(`\n### The dependencies bundled alone (only the names src/ imports; minified ESM)\n`);
   console.log(`| bundle | minified | gzip -9 |`);
