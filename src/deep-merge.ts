@@ -12,10 +12,20 @@ import { hasOwn, setOwn } from "./set-own.js";
  * // { a: { x: 1, y: 2 }, list: [2] }
  */
 export function deepMerge<T extends object>(target: T, source: object): T {
-  for (const key of Object.keys(source)) {
-    const value = (source as { [key: string]: unknown })[key];
-    const current = hasOwn.call(target, key) ? (target as { [key: string]: unknown })[key] : undefined;
-    setOwn(target, key, isPlain(value) && isPlain(current) ? deepMerge(current as object, value as object) : value);
-  }
+  for (const key of Object.keys(source)) mergeKey(target, key, (source as { [key: string]: unknown })[key]);
   return target;
+}
+
+/**
+ * One step of {@link deepMerge}: merges `value` into `target[key]` when both
+ * are plain objects, otherwise sets it. `mergeOptions` merges each option
+ * with it, so options and nested values follow the same rule.
+ *
+ * @example
+ * const target = { request: { timeout: 1 } };
+ * mergeKey(target, "request", { retries: 2 }); // target.request: { timeout: 1, retries: 2 }
+ */
+export function mergeKey(target: object, key: string, value: unknown): void {
+  const current = hasOwn.call(target, key) ? (target as { [key: string]: unknown })[key] : undefined;
+  setOwn(target, key, isPlain(value) && isPlain(current) ? deepMerge(current, value) : value);
 }

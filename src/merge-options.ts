@@ -5,8 +5,8 @@ import { parseRoute } from "./parse-route.js";
 import { normalizeMethod } from "./methods.js";
 import { mergeHeaders } from "./normalize-headers.js";
 import { deepCopy } from "./deep-copy.js";
-import { deepMerge } from "./deep-merge.js";
-import { hasOwn, setOwn } from "./set-own.js";
+import { mergeKey } from "./deep-merge.js";
+import { hasOwn } from "./set-own.js";
 import { OPTION_NAMES } from "./option-names.js";
 import type { MergedOptions } from "./types.js";
 
@@ -53,12 +53,9 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
       mergeHeaders(merged.headers, value, merged);
     } else if (key === "mediaType") {
       mergeMediaType(merged.mediaType, value, merged);
-    } else if (key === "request") {
-      if (!isPlain(value)) throw invalidOption(key, merged, value);
-      merged.request = merged.request ? deepMerge(merged.request, value) : value;
     } else if (key !== "method" && key !== "url") {
-      const current = hasOwn.call(merged, key) ? merged[key] : undefined;
-      setOwn(merged, key, isPlain(value) && isPlain(current) ? deepMerge(current, value) : value);
+      if (key === "request" && !isPlain(value)) throw invalidOption(key, merged, value);
+      mergeKey(merged, key, value);
     }
   }
   return merged;
