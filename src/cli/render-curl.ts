@@ -8,7 +8,9 @@ import { JSON_TYPE } from "../json-text.js";
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.
 const MAX_ARGUMENT_BYTES = 131071;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// With /u a surrogate pair is one character, so \p{Cs} matches only a lone
+// surrogate (as in compile-template.ts).
+const LONE_SURROGATE = /\p{Cs}/u;
 // curl reads `[]{}` in a URL as a glob pattern unless told not to.
 const GLOB = /[[\]{}]/;
 // curl removes `.` and `..` segments from the path unless told not to.
