@@ -11,8 +11,8 @@ import {
   MAX_CACHED_TEMPLATE_LENGTH,
   TEMPLATE_CACHE_LIMIT,
   templateCacheSize,
-} from "../src/compile-template.js";
-import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../src/bounded-cache.js";
+} from "../src/template/compile-template.js";
+import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../src/template/template-cache.js";
 import { loose } from "./helpers/loose-endpoint.js";
 
 type Expected = string | string[] | false;

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { endpoint } from "../src/index.js";
-import { TEMPLATE_CACHE_LIMIT, templateCacheSize } from "../src/compile-template.js";
+import { TEMPLATE_CACHE_LIMIT, templateCacheSize } from "../src/template/compile-template.js";
 
 // Programs that build URLs from data (one template per tenant, per file...)
 // must not grow the heap with every new template: the template cache is

@@ -1,10 +1,10 @@
-import { isPlain } from "./is-plain.js";
-import { invalidOption } from "./endpoint-error.js";
-import { mergeOptions } from "./merge-options.js";
-import { parseMerged, parseOptions } from "./parse-options.js";
-import { deepCopy } from "./deep-copy.js";
-import { deepFreeze } from "./deep-freeze.js";
-import type { EndpointInterface, MergedOptions } from "./types.js";
+import { isPlain } from "./objects/is-plain.js";
+import { invalidOption } from "./errors.js";
+import { mergeOptions } from "./options/merge-options.js";
+import { parseMerged, parseOptions } from "./request/parse-options.js";
+import { deepCopy } from "./objects/deep-copy.js";
+import { deepFreeze } from "./objects/deep-freeze.js";
+import type { EndpointInterface, MergedOptions } from "./types/index.js";
 
 /**
  * Builds an `endpoint` function bound to frozen defaults. `endpoint(x)` is

@@ -12,7 +12,7 @@ import ts from "typescript";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileTemplate } from "../../src/compile-template";
+import { compileTemplate } from "../../src/template/compile-template";
 import { EndpointError } from "../../src/index";
 
 jest.setTimeout(120_000);

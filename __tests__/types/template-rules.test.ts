@@ -9,7 +9,7 @@
 import { expectTypeOf } from "expect-type";
 import { endpoint, EndpointError } from "../../src/index";
 import type { TemplateVariables } from "../../src/index";
-import { compileTemplate } from "../../src/compile-template";
+import { compileTemplate } from "../../src/template/compile-template";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 

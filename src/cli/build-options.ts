@@ -1,6 +1,6 @@
-import { describeValue } from "../describe.js";
-import { setOwn } from "../set-own.js";
-import type { RequestHeaders, RouteOptions } from "../types.js";
+import { describeValue } from "../errors.js";
+import { setOwn } from "../objects/own.js";
+import type { RequestHeaders, RouteOptions } from "../types/index.js";
 import { CliError } from "./cli-error.js";
 import type { RequestCommand } from "./parse-args.js";
 import { VARIABLE_NAME } from "./render-curl.js";

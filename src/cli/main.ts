@@ -1,8 +1,8 @@
 import { endpoint, EndpointError, VERSION } from "../index.js";
-import { describeValue } from "../describe.js";
-import { parseRoute } from "../parse-route.js";
-import { compileTemplate } from "../compile-template.js";
-import type { RouteOptions } from "../types.js";
+import { describeValue } from "../errors.js";
+import { parseRoute } from "../options/parse-route.js";
+import { compileTemplate } from "../template/compile-template.js";
+import type { RouteOptions } from "../types/index.js";
 import { CliError } from "./cli-error.js";
 import { parseArgs, type RequestCommand } from "./parse-args.js";
 import { buildOptions, type Environment } from "./build-options.js";

@@ -1,4 +1,4 @@
-import { describeValue } from "../describe.js";
+import { describeValue } from "../errors.js";
 import { CliError } from "./cli-error.js";
 import { parseJson } from "./parse-json.js";
 

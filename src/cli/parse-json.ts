@@ -1,4 +1,4 @@
-import { setOwn } from "../set-own.js";
+import { setOwn } from "../objects/own.js";
 import { CliError } from "./cli-error.js";
 
 // Deep enough for any real request body; shallow enough that a hostile

@@ -1,9 +1,9 @@
-import { describeValue } from "../describe.js";
-import type { RequestOptions } from "../types.js";
+import { describeValue } from "../errors.js";
+import type { RequestOptions } from "../types/index.js";
 import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
 import { stringifyJson } from "./stringify-json.js";
-import { JSON_TYPE } from "../json-text.js";
+import { JSON_TYPE } from "../request/json-text.js";
 
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.

@@ -1,4 +1,4 @@
-import { jsonText } from "../json-text.js";
+import { jsonText } from "../request/json-text.js";
 
 /**
  * `JSON.stringify(value, null, indent)` for what the command line prints and

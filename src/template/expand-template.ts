@@ -1,9 +1,8 @@
-import { EndpointError, fail } from "./endpoint-error.js";
-import { describeValue, type RouteRef } from "./describe.js";
+import { EndpointError, fail, describeValue, type RouteRef } from "../errors.js";
 import { invalidParameter, normalizeValue } from "./normalize-value.js";
 import { encodeReserved, encodeUnreserved, escapeLonePercent } from "./encode.js";
-import { rfc6570 } from "./rfc6570.js";
-import { hasOwn } from "./set-own.js";
+import { rfc6570 } from "./url-template.js";
+import { hasOwn } from "../objects/own.js";
 import type { CompiledTemplate, Expression } from "./compile-template.js";
 
 type Parameters = { readonly [name: string]: unknown };
@@ -32,7 +31,7 @@ export function expandTemplate({ parts, dots }: CompiledTemplate, params: Parame
   }
   // Fetch implementations resolve "." and ".." segments: a value that adds one
   // would silently send the request, and its credentials, to another path.
-  if (suspects && dotSegments(url) > dots) throw fail("ERR_UNSAFE_PARAMETER", "Unsafe parameter", suspects, route, ': it adds a dot segment ("." or "..") to the path');
+  if (suspects && dotSegments(url) > dots) throw fail("ERR_UNSAFE_PARAMETER", suspects, route, ': it adds a dot segment ("." or "..") to the path');
   return url;
 }
 
@@ -62,7 +61,7 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
     let value = normalizeValue(!option && hasOwn.call(params, name) ? params[name] : undefined, name, route);
     if (value === undefined) {
       if (!expression.required) continue;
-      throw fail("ERR_MISSING_PARAMETER", "Missing parameter", name, route, option ? " (an option name, never a parameter)" : "");
+      throw fail("ERR_MISSING_PARAMETER", name, route, option ? " (an option name, never a parameter)" : "");
     }
     let piece: string;
     try {
@@ -91,7 +90,7 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
   // Reserved expansion keeps "?" and "#" (RFC 6570 §3.2.3): a value could
   // start a query or fragment that the template does not have.
   const bad = operator !== "+" || expression.inFragment ? "" : out.includes("#") ? "#" : expression.inPath && out.includes("?") ? "?" : "";
-  if (bad) throw fail("ERR_UNSAFE_PARAMETER", "Unsafe parameter", vars.map((v) => v.name).join(), route, `: ${describeValue(out)} contains "${bad}"`);
+  if (bad) throw fail("ERR_UNSAFE_PARAMETER", vars.map((v) => v.name).join(), route, `: ${describeValue(out)} contains "${bad}"`);
   return out;
 }
 

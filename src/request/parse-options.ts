@@ -1,15 +1,15 @@
-import { fail, invalidOption } from "./endpoint-error.js";
-import { isPlain } from "./is-plain.js";
-import { normalizeMethod } from "./methods.js";
-import { mergeHeaders } from "./normalize-headers.js";
-import { checkBaseUrl, mergeMediaType } from "./merge-options.js";
-import { compileTemplate } from "./compile-template.js";
-import { expandTemplate } from "./expand-template.js";
-import { buildQuery } from "./build-query.js";
+import { fail, invalidOption } from "../errors.js";
+import { isPlain } from "../objects/is-plain.js";
+import { normalizeMethod } from "../options/methods.js";
+import { mergeHeaders } from "../options/merge-headers.js";
+import { checkBaseUrl, mergeMediaType } from "../options/merge-options.js";
+import { compileTemplate } from "../template/compile-template.js";
+import { expandTemplate } from "../template/expand-template.js";
+import { buildQuery } from "../template/expand-query.js";
 import { applyMediaType } from "./apply-media-type.js";
-import { setOwn } from "./set-own.js";
-import { OPTION_NAMES } from "./option-names.js";
-import type { MergedOptions, RequestOptions } from "./types.js";
+import { setOwn } from "../objects/own.js";
+import { OPTION_NAMES } from "../options/option-names.js";
+import type { MergedOptions, RequestOptions } from "../types/index.js";
 
 /**
  * Turns merged options into request options: expands the URL template,
@@ -38,7 +38,7 @@ export function parseOptions(options: MergedOptions): RequestOptions {
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
   const { url, data, request, mediaType } = options;
-  if (url == null || url === "") throw fail("ERR_MISSING_URL", "Missing option", "url", {});
+  if (url == null || url === "") throw fail("ERR_MISSING_URL", "url", {});
   if (typeof url !== "string") throw invalidOption("url", {}, url);
   const method = trusted ? options.method : normalizeMethod(options.method, options);
   const headers = trusted ? options.headers : mergeHeaders({}, options.headers ?? {}, options);
@@ -49,7 +49,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key) && !template.names.has(key)) leftovers.push(key);
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "Invalid option", "data", options, ` (a ${method} request has no body)`);
+    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", options, ` (a ${method} request has no body)`);
     const query = buildQuery(options, leftovers, options);
     // The query goes before a fragment, after "?" or "&" as the URL needs.
     if (query) {

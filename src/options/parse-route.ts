@@ -1,7 +1,7 @@
-import { fail } from "./endpoint-error.js";
+import { fail } from "../errors.js";
 import { normalizeMethod } from "./methods.js";
-import { keep } from "./bounded-cache.js";
-import type { RequestMethod } from "./types.js";
+import { keep } from "../template/template-cache.js";
+import type { RequestMethod } from "../types/index.js";
 
 /** A route string split into its parts; `method` is absent for a URL-only route. */
 export interface ParsedRoute {
@@ -27,7 +27,7 @@ export function parseRoute(route: string): ParsedRoute {
   const cached = CACHE.get(route);
   if (cached) return cached;
   const parts = ROUTE.exec(route);
-  if (!parts) throw fail("ERR_INVALID_ROUTE", "Invalid route", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
+  if (!parts) throw fail("ERR_INVALID_ROUTE", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
   const first = parts[1];
   const url = parts[2];
   return keep(CACHE, route, url === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url }), url });

@@ -1,7 +1,6 @@
-import { fail } from "./endpoint-error.js";
-import { describeValue, type RouteRef } from "./describe.js";
-import { isPlain } from "./is-plain.js";
-import type { TemplateValue } from "./rfc6570.js";
+import { fail, describeValue, type RouteRef } from "../errors.js";
+import { isPlain } from "../objects/is-plain.js";
+import type { TemplateValue } from "./url-template.js";
 
 /**
  * The string form of a scalar parameter value, `undefined` for `undefined`
@@ -58,5 +57,5 @@ export function normalizeValue(value: unknown, name: string, route: RouteRef): T
  */
 export function invalidParameter(name: string, value: unknown, route: RouteRef, lone = false): Error {
   // `lone`: encoding failed on a lone surrogate, which has no UTF-8 form.
-  return fail("ERR_INVALID_PARAMETER", "Invalid parameter", name, route, `: ${describeValue(value)}${lone ? " (has a lone surrogate)" : ""}`);
+  return fail("ERR_INVALID_PARAMETER", name, route, `: ${describeValue(value)}${lone ? " (has a lone surrogate)" : ""}`);
 }

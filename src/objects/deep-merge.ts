@@ -1,5 +1,5 @@
 import { isPlain } from "./is-plain.js";
-import { hasOwn, setOwn } from "./set-own.js";
+import { hasOwn, setOwn } from "./own.js";
 
 /**
  * Merges `source` into `target` key by key where both sides hold plain

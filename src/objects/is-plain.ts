@@ -1,5 +1,5 @@
 import { isPlainObject } from "is-plain-object";
-import { hasOwn } from "./set-own.js";
+import { hasOwn } from "./own.js";
 
 /**
  * `is-plain-object`, made safe for data from `JSON.parse`: that package reads

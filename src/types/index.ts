@@ -15,18 +15,7 @@
 /** The methods rest-endpoint knows, in their canonical (uppercase) form. */
 export type RequestMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 
-/** Stable codes carried by `EndpointError#code`. */
-export type EndpointErrorCode =
-  | "ERR_INVALID_ROUTE"
-  | "ERR_INVALID_METHOD"
-  | "ERR_INVALID_OPTION"
-  | "ERR_MISSING_URL"
-  | "ERR_INVALID_TEMPLATE"
-  | "ERR_MISSING_PARAMETER"
-  | "ERR_INVALID_PARAMETER"
-  | "ERR_UNSAFE_PARAMETER"
-  | "ERR_INVALID_HEADER"
-  | "ERR_BODY_NOT_ALLOWED";
+export type { EndpointErrorCode } from "../errors.js";
 
 /**
  * A method as it may be written in a route or an option: matched

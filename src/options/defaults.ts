@@ -1,7 +1,7 @@
 import { getUserAgent } from "universal-user-agent";
-import { deepFreeze } from "./deep-freeze.js";
+import { deepFreeze } from "../objects/deep-freeze.js";
 import { VERSION } from "./version.js";
-import type { MergedOptions } from "./types.js";
+import type { MergedOptions } from "../types/index.js";
 
 /**
  * The root defaults: GitHub's REST API, version 3 of its media type, and a

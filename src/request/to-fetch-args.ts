@@ -1,9 +1,8 @@
-import { fail, invalidOption } from "./endpoint-error.js";
-import { describeValue } from "./describe.js";
-import { isPlain } from "./is-plain.js";
-import { setOwn } from "./set-own.js";
+import { fail, invalidOption, describeValue } from "../errors.js";
+import { isPlain } from "../objects/is-plain.js";
+import { setOwn } from "../objects/own.js";
 import { JSON_TYPE, jsonText } from "./json-text.js";
-import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "./types.js";
+import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
@@ -53,7 +52,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     text = jsonText(body);
   } catch {
     // JSON.stringify throws a TypeError for a cycle.
-    throw fail("ERR_INVALID_OPTION", "Invalid option", "body", options, ": circular, it has no JSON form");
+    throw fail("ERR_INVALID_OPTION", "body", options, ": circular, it has no JSON form");
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
   // sending no body at all would silently drop what the caller passed.

@@ -1,9 +1,8 @@
-import { fail } from "./endpoint-error.js";
-import { describeValue, type RouteRef } from "./describe.js";
-import { CACHE_LIMIT, keep } from "./bounded-cache.js";
-import { rfc6570 } from "./rfc6570.js";
+import { fail, describeValue, type RouteRef } from "../errors.js";
+import { CACHE_LIMIT, keep } from "./template-cache.js";
+import { rfc6570 } from "./url-template.js";
 import { escapeLonePercent } from "./encode.js";
-import { OPTION_NAMES } from "./option-names.js";
+import { OPTION_NAMES } from "../options/option-names.js";
 import { dotSegments } from "./expand-template.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
@@ -52,7 +51,7 @@ export interface CompiledTemplate {
  */
 export const TEMPLATE_CACHE_LIMIT = CACHE_LIMIT;
 
-export { MAX_CACHED_KEY_LENGTH as MAX_CACHED_TEMPLATE_LENGTH } from "./bounded-cache.js";
+export { MAX_CACHED_KEY_LENGTH as MAX_CACHED_TEMPLATE_LENGTH } from "./template-cache.js";
 
 const CACHE = new Map<string, CompiledTemplate>();
 
@@ -93,7 +92,7 @@ export function templateCacheSize(): number {
 
 function compile(template: string, route: RouteRef): CompiledTemplate {
   const invalid = (reason: string, position: number): never => {
-    throw fail("ERR_INVALID_TEMPLATE", "Invalid URL template", template, route, `: ${reason} at position ${position}`);
+    throw fail("ERR_INVALID_TEMPLATE", template, route, `: ${reason} at position ${position}`);
   };
   const parts: Array<string | Expression> = [];
   const names = new Set<string>();

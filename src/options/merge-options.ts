@@ -1,14 +1,13 @@
-import { fail, invalidOption } from "./endpoint-error.js";
-import type { RouteRef } from "./describe.js";
-import { isPlain } from "./is-plain.js";
+import { fail, invalidOption, type RouteRef } from "../errors.js";
+import { isPlain } from "../objects/is-plain.js";
 import { parseRoute } from "./parse-route.js";
 import { normalizeMethod } from "./methods.js";
-import { mergeHeaders } from "./normalize-headers.js";
-import { deepCopy } from "./deep-copy.js";
-import { mergeKey } from "./deep-merge.js";
-import { hasOwn } from "./set-own.js";
+import { mergeHeaders } from "./merge-headers.js";
+import { deepCopy } from "../objects/deep-copy.js";
+import { mergeKey } from "../objects/deep-merge.js";
+import { hasOwn } from "../objects/own.js";
 import { OPTION_NAMES } from "./option-names.js";
-import type { MergedOptions } from "./types.js";
+import type { MergedOptions } from "../types/index.js";
 
 type Options = { [key: string]: unknown };
 type MediaType = MergedOptions["mediaType"];
@@ -36,7 +35,7 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
   const { method, url } = parsed ?? given;
   if (routed ? given.method !== undefined || given.url !== undefined : options !== undefined) {
     // Which one should win would be a guess: the route, or the options?
-    throw fail("ERR_INVALID_OPTION", "Invalid option", routed ? (given.method !== undefined ? "method" : "url") : "second argument", { method, url }, routed ? " (the route string sets it)" : " (only a route string may come first)");
+    throw fail("ERR_INVALID_OPTION", routed ? (given.method !== undefined ? "method" : "url") : "second argument", { method, url }, routed ? " (the route string sets it)" : " (only a route string may come first)");
   }
   if (url !== undefined) {
     if (typeof url !== "string" && url !== null) throw invalidOption("url", {}, url);
@@ -126,5 +125,5 @@ function optionsObject(options: unknown, route: RouteRef): Options {
   if (isPlain(options)) return options;
   throw route.url
     ? invalidOption("options", route, options)
-    : fail("ERR_INVALID_ROUTE", "Invalid route", options, {}, " (expected a route string or an options object)");
+    : fail("ERR_INVALID_ROUTE", options, {}, " (expected a route string or an options object)");
 }

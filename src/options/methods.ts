@@ -1,6 +1,5 @@
-import { fail, invalidOption } from "./endpoint-error.js";
-import type { RouteRef } from "./describe.js";
-import type { RequestMethod } from "./types.js";
+import { fail, invalidOption, type RouteRef } from "../errors.js";
+import type { RequestMethod } from "../types/index.js";
 
 // The one list: the check and the error message both read it.
 const METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -17,5 +16,5 @@ export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod
   if (typeof method !== "string") throw invalidOption("method", route, method);
   const upper = method.toUpperCase();
   if (METHODS.includes(upper)) return upper as RequestMethod;
-  throw fail("ERR_INVALID_METHOD", "Unknown method", method, route, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
+  throw fail("ERR_INVALID_METHOD", method, route, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
 }

@@ -1,8 +1,7 @@
-import { fail, invalidOption } from "./endpoint-error.js";
-import { describeValue, type RouteRef } from "./describe.js";
-import { isPlain } from "./is-plain.js";
-import { setOwn } from "./set-own.js";
-import type { ResponseHeaders } from "./types.js";
+import { fail, invalidOption, describeValue, type RouteRef } from "../errors.js";
+import { isPlain } from "../objects/is-plain.js";
+import { setOwn } from "../objects/own.js";
+import type { ResponseHeaders } from "../types/index.js";
 
 /**
  * Copies `headers` onto `target` with lowercased names. A `null` or
@@ -21,7 +20,7 @@ export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: R
     if (value == null) delete target[key];
     else if (/^[!#$%&'*+.^_`|~\w-]+$/.test(name) && (typeof value === "string" ? !/[\r\n\0]/.test(value) : Number.isFinite(value))) {
       setOwn(target, key, value);
-    } else throw fail("ERR_INVALID_HEADER", "Invalid header", name, route, `: ${describeValue(value)}`);
+    } else throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
   }
   return target;
 }

@@ -1,4 +1,4 @@
-import { keep } from "./bounded-cache.js";
+import { keep } from "../template/template-cache.js";
 
 /**
  * Amends an `accept` header with `mediaType`. A format replaces the suffix of

@@ -1,6 +1,6 @@
 import { scalarToString, invalidParameter } from "./normalize-value.js";
 import { encodeUnreserved } from "./encode.js";
-import type { RouteRef } from "./describe.js";
+import type { RouteRef } from "../errors.js";
 
 /**
  * Turns leftover parameters into `name=value` pairs joined by `&`, encoded as
