@@ -8,7 +8,7 @@
  * types narrow on purpose, to do what the README says).
  */
 import { expectTypeOf } from "expect-type";
-import { endpoint, EndpointError, VERSION } from "../../src/index";
+import { endpoint, EndpointError, ERROR_CODES, VERSION } from "../../src/index";
 import type {
   EndpointDefaults,
   EndpointErrorCode,
@@ -311,6 +311,15 @@ describe("result and helper types", () => {
     expect(new EndpointError("ERR_NOPE", "m").code).toBe("ERR_NOPE");
     expectTypeOf(VERSION).toEqualTypeOf<string>();
     expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test("ERROR_CODES lists exactly the EndpointErrorCode union", () => {
+    expectTypeOf<(typeof ERROR_CODES)[number]>().toEqualTypeOf<EndpointErrorCode>();
+    const code: EndpointErrorCode = ERROR_CODES[0];
+    expect(ERROR_CODES).toContain(code);
+    // @ts-expect-error -- not a code
+    const nope: (typeof ERROR_CODES)[number] = "ERR_NOPE";
+    expect(ERROR_CODES).not.toContain(nope);
   });
 
   test("mediaType previews may be a readonly list in the input, and are string[] after merge", () => {

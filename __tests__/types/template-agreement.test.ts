@@ -47,7 +47,7 @@ function classify(text: string): { required: string[]; optional: string[] } | un
   const required = new Set<string>();
   const all = new Set<string>();
   for (const part of parts) {
-    if (typeof part === "string") continue;
+    if (!("vars" in part)) continue;
     for (const spec of part.vars) {
       all.add(spec.name);
       if (part.required) required.add(spec.name);

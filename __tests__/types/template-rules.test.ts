@@ -134,7 +134,7 @@ function atRuntime(template: string): { required: string[]; optional: string[] }
   const required = new Set<string>();
   const all = new Set<string>();
   for (const part of compileTemplate(template, {}).parts) {
-    if (typeof part === "string") continue;
+    if (!("vars" in part)) continue;
     for (const spec of part.vars) {
       all.add(spec.name);
       if (part.required) required.add(spec.name);

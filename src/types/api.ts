@@ -1,0 +1,279 @@
+/**
+ * The public API's types: the values a call takes, its options, what it
+ * returns, and the `endpoint` function itself. The implementation modules
+ * import from src/types, never the reverse.
+ */
+import type { CheckFirst, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
+import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
+import type { RouteUrl } from "./route.js";
+
+// ---------------------------------------------------------------------------
+// Values
+
+/**
+ * The methods rest-endpoint knows, in their canonical (uppercase) form.
+ *
+ * @example
+ * const method: RequestMethod = endpoint("post /markdown", { text: "Hi" }).method; // "POST"
+ */
+export type RequestMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
+/**
+ * A method as it may be written in a route or an option: matched
+ * case-insensitively, so `"post"` and `"Post"` are fine too. Any `string` is
+ * accepted where the method is not a literal; a literal that names no known
+ * method is a compile error.
+ *
+ * @example
+ * const method: MethodName = "patch";
+ */
+export type MethodName = RequestMethod | Lowercase<RequestMethod> | (string & {});
+
+/**
+ * The value of a required path parameter: it becomes one path segment (or
+ * part of one), so it must be a scalar. `undefined` and `null` are missing
+ * values and throw `ERR_MISSING_PARAMETER`.
+ *
+ * @example
+ * endpoint("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 1 });
+ */
+export type PathValue = string | number | bigint;
+
+/**
+ * A scalar that the runtime turns into URL text (a `Date` as ISO 8601).
+ *
+ * @example
+ * const since: ScalarValue = new Date("2024-01-01T00:00:00Z");
+ */
+export type ScalarValue = string | number | bigint | boolean | Date;
+
+/**
+ * The value of an optional template variable (`{?page}`, `{/path}`, ...) or
+ * of a leftover parameter sent in the query string: a scalar, a list or a map
+ * of scalars (RFC 6570); `undefined` and `null` leave it out.
+ *
+ * @example
+ * endpoint("GET /search/code{?q,per_page}", { q: "endpoint", per_page: 10 });
+ */
+export type TemplateValue =
+  | ScalarValue
+  | readonly (ScalarValue | null | undefined)[]
+  | { readonly [key: string]: ScalarValue | null | undefined }
+  | null
+  | undefined;
+
+/**
+ * The value of a required exploded variable (`{list*}`, `{+list*}`): a path
+ * value, or a list or map of path values.
+ *
+ * @example
+ * endpoint("GET /files/{path*}", { path: ["a", "b"] }).url; // ".../files/a,b"
+ */
+export type ExplodedPathValue = PathValue | readonly PathValue[] | { readonly [key: string]: PathValue };
+
+/**
+ * Header values as passed in: `null`/`undefined` remove the header.
+ *
+ * @example
+ * const headers: RequestHeaders = { authorization: "token x", accept: null };
+ */
+export type RequestHeaders = { [name: string]: string | number | null | undefined };
+
+/**
+ * Header values in a result: names lowercased, removed headers gone.
+ *
+ * @example
+ * const headers: ResponseHeaders = endpoint("GET /user").headers;
+ */
+export type ResponseHeaders = { [name: string]: string | number };
+
+/**
+ * `mediaType` option: amends the `accept` header.
+ *
+ * @example
+ * endpoint("GET /repos/{owner}/{repo}/readme", { owner: "o", repo: "r", mediaType: { format: "raw" } });
+ */
+export interface MediaType {
+  /** A media type parameter such as `raw`, `diff` or `text+json`. */
+  format?: string;
+  /** Preview names such as `mercy`; merged with the defaults' previews. */
+  previews?: readonly string[];
+}
+
+/**
+ * Caller meta information, returned unchanged in the result's `request`.
+ * Typed loosely on purpose: the library runs without DOM or Node types, and
+ * passes these values by reference without looking at them.
+ *
+ * @example
+ * endpoint("GET /", { request: { agent: myAgent, timeout: 5000 } }).request?.agent === myAgent; // true
+ */
+export interface RequestMeta {
+  /** For example an `http.Agent`; never copied or frozen. */
+  agent?: unknown;
+  [key: string]: unknown;
+}
+
+// ---------------------------------------------------------------------------
+// Options and results
+
+/**
+ * The options every form accepts, apart from `method` and `url`. Every key
+ * not named here is a parameter: it fills a placeholder, or goes to the
+ * query string (GET, HEAD, OPTIONS) or the JSON body.
+ *
+ * @example
+ * const options: ParameterOptions = { headers: { authorization: "token x" }, per_page: 100 };
+ */
+export interface ParameterOptions {
+  /** An absolute `http:` or `https:` URL that relative URLs are joined to. */
+  baseUrl?: string;
+  headers?: RequestHeaders;
+  mediaType?: MediaType;
+  request?: RequestMeta;
+  /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
+  data?: unknown;
+  [parameter: string]: unknown;
+}
+
+/**
+ * Options accepted by `endpoint(options)`, `.merge(options)` and
+ * `.defaults()`.
+ *
+ * @example
+ * endpoint({ method: "GET", url: "/orgs/{org}/repos", org: "octokit" });
+ */
+export interface EndpointOptions extends ParameterOptions {
+  method?: MethodName;
+  url?: string | null;
+}
+
+/**
+ * Options after a route string: the route already gives the method and the
+ * URL, so passing either again is an error (it throws at runtime too).
+ *
+ * @example
+ * endpoint("GET /user", { headers: { authorization: "token x" } });
+ */
+export interface RouteOptions extends ParameterOptions {
+  method?: never;
+  url?: never;
+}
+
+/**
+ * What `.merge()` returns and `.parse()` takes; `DEFAULTS` has this shape.
+ *
+ * @example
+ * const merged: MergedOptions<"POST"> = endpoint.merge("POST /markdown", { text: "Hi" });
+ */
+export interface MergedOptions<M extends RequestMethod = RequestMethod> {
+  method: M;
+  baseUrl: string;
+  url?: string | null;
+  headers: ResponseHeaders;
+  mediaType: { format: string; previews: string[] };
+  request?: RequestMeta;
+  data?: unknown;
+  [parameter: string]: unknown;
+}
+
+/**
+ * The result of `endpoint()` and `.parse()`, ready for an HTTP client.
+ *
+ * @example
+ * const { method, url, headers, body }: RequestOptions<"POST"> = endpoint("POST /markdown", { text: "Hi" });
+ */
+export interface RequestOptions<M extends RequestMethod = RequestMethod> {
+  method: M;
+  url: string;
+  headers: ResponseHeaders;
+  body?: unknown;
+  request?: RequestMeta;
+}
+
+// ---------------------------------------------------------------------------
+// Defaults, as far as the types can follow them
+
+/**
+ * What the types know about an `endpoint` function's defaults: the method a
+ * URL-only route gets, the default `url` (a literal when it was one), and the
+ * parameters that have a value, which later calls may leave out.
+ *
+ * @example
+ * type Api = EndpointInterface<{ method: "POST"; url: undefined; parameters: "owner" }>;
+ */
+export interface EndpointDefaults {
+  method: RequestMethod;
+  url: string | undefined;
+  parameters: string;
+}
+
+/**
+ * The root `endpoint`'s defaults: GET, no url, no parameters.
+ *
+ * @example
+ * const api: EndpointInterface<RootDefaults> = endpoint;
+ */
+export interface RootDefaults extends EndpointDefaults {
+  method: "GET";
+  url: undefined;
+  parameters: never;
+}
+
+// ---------------------------------------------------------------------------
+// The endpoint function
+
+/**
+ * The `endpoint` function and its helpers. `D` is what the types know about
+ * its defaults (see {@link EndpointDefaults}).
+ *
+ * A route literal is read at compile time: every required path parameter
+ * (README, "Required parameters") must be given, as a string, number or
+ * bigint. Other parameters stay allowed (they become query or body). A route
+ * that is a plain `string` is checked at run time only.
+ *
+ * @example
+ * endpoint("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" }); // compiles
+ * endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
+ * // error TS2345: ... Property 'repo' is missing in type '{ owner: string; }' but required in type
+ * // '{ owner: PathValue; repo: PathValue; }'.
+ */
+export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
+  /**
+   * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
+   * and parameters, or from one options object with `method` and `url`.
+   */
+  <const R extends string | EndpointOptions>(
+    routeOrOptions: R & CheckFirst<R, D, true>,
+    ...options: RouteArguments<R, D>
+  ): RequestOptions<ResultMethod<R, D>>;
+  /** The current defaults, deeply frozen. */
+  readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
+  /** A new `endpoint` whose defaults are these overlaid with `options`. */
+  defaults<const O extends EndpointOptions>(
+    options: O & CheckMethod<PropertyOf<O, "method">>,
+  ): EndpointInterface<WithDefaults<D, O>>;
+  /**
+   * Combines the defaults, the route and the options, without expanding the
+   * URL. Checked like `endpoint()`, except that `url` may be left out.
+   */
+  merge<const R extends string | EndpointOptions = {}>(
+    routeOrOptions?: R & CheckFirst<R, D, false>,
+    ...options: RouteArguments<R, D>
+  ): MergedOptions<ResultMethod<R, D>>;
+  /** Turns merged options into request options. Stateless. */
+  parse<M extends RequestMethod = RequestMethod>(options: MergedOptions<M>): RequestOptions<M>;
+}
+
+/**
+ * The options object a route literal needs: its required path parameters
+ * (minus those the defaults give), its optional template variables, and any
+ * other parameter or option. A non-literal `string` gives {@link RouteOptions}.
+ *
+ * @example
+ * type P = RouteParameters<"GET /repos/{owner}/{repo}/issues{?state}">;
+ * // { owner: PathValue; repo: PathValue; state?: TemplateValue } & RouteOptions
+ */
+export type RouteParameters<Route extends string, D extends EndpointDefaults = RootDefaults> = string extends Route
+  ? RouteOptions
+  : UrlParameters<RouteUrl<Route>, D["parameters"]> & RouteOptions;

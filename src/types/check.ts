@@ -1,0 +1,127 @@
+/**
+ * The argument checks of `endpoint()` and `.merge()`: which route literals
+ * and options objects compile, and the parameter object a URL needs. The
+ * rules themselves come from route.ts (template scanner) and defaults.ts
+ * (what `.defaults()` gave); this module turns them into parameter types
+ * whose error messages name the missing or ill-typed parameter.
+ */
+import type { EndpointDefaults, ExplodedPathValue, PathValue, RouteOptions, TemplateValue } from "./api.js";
+import type { CheckMethod, IsKnownMethod, MethodOf, OptionName, PropertyOf, UrlOf } from "./defaults.js";
+import type { RouteMethod, RouteUrl, ScanTemplate, SplitRoute, StripStar, Variables } from "./route.js";
+
+/** The method the result carries: the route's, the options' `method`, or the defaults'. */
+export type ResultMethod<R, D extends EndpointDefaults> = R extends string
+  ? RouteMethod<R, D["method"]>
+  : MethodOf<PropertyOf<R, "method">, D["method"]>;
+
+/**
+ * The first argument's check: a route literal must split into a known method
+ * and a URL; an options object must carry a url (from itself or the
+ * defaults, when `needUrl`), a known method, and every required parameter.
+ */
+export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> = R extends string
+  ? string extends R
+    ? unknown
+    : [SplitRoute<R>] extends [never]
+      ? InvalidRoute
+      : SplitRoute<R> extends [infer M, string]
+        ? IsKnownMethod<M> extends true
+          ? unknown
+          : InvalidRoute
+        : unknown
+  : CheckMethod<PropertyOf<R, "method">> & CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl>;
+
+/**
+ * A route literal that the runtime rejects (`ERR_INVALID_ROUTE`,
+ * `ERR_INVALID_METHOD`) fails to match this; the property name is the message.
+ */
+interface InvalidRoute {
+  readonly "expected \"<METHOD> <url>\" or \"<url>\", METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS": never;
+}
+
+/**
+ * The options form's check: a url (unless the defaults give one), then the
+ * parameters its template requires (for a union of urls, what any of them
+ * requires). `R` is the options object itself: a
+ * property it has with a type that can never fit (`user: null`) is reported
+ * under a name that says what is expected, because intersecting the two
+ * would collapse the whole parameter type to `never` and the message with it.
+ */
+type CheckOptionsUrl<R, U, D extends EndpointDefaults, NeedUrl extends boolean> = [U] extends [undefined]
+  ? NeedUrl extends true
+    ? "url" extends keyof R
+      ? { "url must be a string": never }
+      : { url: string }
+    : unknown
+  : [U] extends [string]
+    ? string extends U
+      ? unknown
+      : ScanTemplate<U> extends infer V extends Variables
+        ? Flatten<Guard<R, RequiredPart<V, D["parameters"]>> & OptionalPart<V, D["parameters"]>>
+        : never
+    : unknown;
+
+/** `P`'s keys, except those `R` has with a type that cannot fit: renamed after what they need. */
+type Guard<R, P> = {
+  [K in keyof P & string as K extends keyof R
+    ? [Extract<R[K], P[K]>] extends [never]
+      ? Expected<K, P[K]>
+      : K
+    : K]: K extends keyof R ? ([Extract<R[K], P[K]>] extends [never] ? never : P[K]) : P[K];
+};
+
+type Expected<K extends string, V> = [V] extends [never]
+  ? `${K} is an option name, so it never fills a placeholder`
+  : [V] extends [PathValue]
+    ? `${K} must be a string, number or bigint`
+    : `${K} must be a string, number or bigint, or a list or map of them`;
+
+/** The rest arguments: after a route, its options (required if a parameter is); after an options object, nothing. */
+export type RouteArguments<R, D extends EndpointDefaults> = [R] extends [never]
+  ? [options?: RouteOptions]
+  : [R] extends [string]
+    ? string extends R
+      ? [options?: RouteOptions]
+      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>>
+    : [];
+
+/** Options may be left out only when no parameter is required. */
+type OptionsArgument<P> = {} extends P ? [options?: P & RouteOptions] : [options: P & RouteOptions];
+
+/**
+ * The parameter object for a URL template, given the parameters the
+ * defaults already hold. For a union of URLs (a route picked at runtime),
+ * a name required by any of them is required.
+ */
+export type UrlParameters<Url extends string, Defaulted extends string> = string extends Url
+  ? {}
+  : ScanTemplate<Url> extends infer V extends Variables
+    ? Flatten<RequiredPart<V, Defaulted> & OptionalPart<V, Defaulted>>
+    : never;
+
+/** Required variables the defaults do not give. */
+type RequiredPart<V extends Variables, Defaulted extends string> = {
+  [K in V["required"] as KeyOf<K, Defaulted, true>]: RequiredValue<K>;
+};
+
+/** Required variables the defaults give, and optional variables (not option names). */
+type OptionalPart<V extends Variables, Defaulted extends string> = {
+  [K in V["required"] as KeyOf<K, Defaulted, false>]?: RequiredValue<K>;
+} & { [K in Exclude<StripStar<V["optional"]>, StripStar<V["required"]> | OptionName>]?: TemplateValue };
+
+/**
+ * A required option name (`/x/{url}`) can never be filled, so the runtime
+ * always throws: the key is required with type `never`, which no call meets.
+ */
+type RequiredValue<K extends string> = StripStar<K> extends OptionName
+  ? never
+  : K extends `${string}*`
+    ? ExplodedPathValue
+    : PathValue;
+
+/** A required name as a key, or `never`: `Required` picks the names the defaults do not give, or those they do. */
+type KeyOf<K extends string, Defaulted extends string, Required extends boolean> =
+  StripStar<K> extends infer N extends string ? ((N extends Defaulted ? false : true) extends Required ? N : never) : never;
+
+/** Shows one object type in editor hovers and error messages, not an intersection. */
+export type Flatten<T> = { [K in keyof T]: T[K] } & {};

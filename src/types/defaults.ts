@@ -1,0 +1,84 @@
+/**
+ * What `.defaults()` does to the types: the method and url it sets, the
+ * parameters it gives a value (which later calls may leave out), and the
+ * method check shared by every form (src/options/methods.ts).
+ */
+import type { EndpointDefaults, RequestMethod } from "./api.js";
+
+/**
+ * The defaults after `.defaults(options)`: a literal method or url replaces
+ * the old one; parameters given a value are added, parameters set to
+ * `undefined` or `null` are removed again (they override the default).
+ *
+ * @example
+ * type D = WithDefaults<RootDefaults, { method: "post"; owner: "o" }>;
+ * // { method: "POST"; url: undefined; parameters: "owner" }
+ */
+export type WithDefaults<D extends EndpointDefaults, O> = {
+  method: MethodOf<PropertyOf<O, "method">, D["method"]>;
+  url: UrlOf<PropertyOf<O, "url">, D["url"]>;
+  parameters: Exclude<D["parameters"], UnsetKeys<O>> | SetKeys<O>;
+};
+
+// ---------------------------------------------------------------------------
+// Internals (exported for the other type modules; not part of the public API)
+
+/** Keys that are options, never parameters (src/options/option-names.ts). */
+export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
+
+/** `O[K]` when `O` declares `K`, else `undefined`. */
+export type PropertyOf<O, K extends string> = K extends keyof O ? O[K] : undefined;
+
+/** Uppercase a literal method (src/options/methods.ts); `string` stays open; `undefined` keeps the fallback. */
+export type MethodOf<M, Fallback extends RequestMethod> = [Exclude<M, undefined>] extends [never]
+  ? Fallback
+  : string extends Exclude<M, undefined>
+    ? RequestMethod
+    : Exclude<M, undefined> extends string
+      ? Extract<Uppercase<Exclude<M, undefined>>, RequestMethod> | (undefined extends M ? Fallback : never)
+      : RequestMethod;
+
+/** A url option: a literal or `string` replaces the default; `null` clears it. */
+export type UrlOf<U, Fallback extends string | undefined> = [Exclude<U, undefined>] extends [never]
+  ? Fallback
+  : [Exclude<U, undefined | null>] extends [never]
+    ? undefined
+    : Exclude<U, undefined | null> extends string
+      ? Exclude<U, undefined | null> | (undefined extends U ? Fallback : never)
+      : string;
+
+/** Literal keys of `O` (no index signature) that are parameters. */
+type ParameterKeys<O> = Exclude<keyof O & string, OptionName> extends infer K extends string
+  ? K extends unknown
+    ? string extends K
+      ? never
+      : K
+    : never
+  : never;
+
+/** Parameters `O` certainly gives a value: present, and neither undefined nor null. */
+export type SetKeys<O> = {
+  [K in ParameterKeys<O>]: {} extends Pick<O, K> ? never : undefined extends O[K] ? never : null extends O[K] ? never : K;
+}[ParameterKeys<O>];
+
+/** Parameters `O` may set to `undefined` or `null`, which overrides a default. */
+export type UnsetKeys<O> = Exclude<ParameterKeys<O>, SetKeys<O>>;
+
+/** A method literal the runtime accepts (case-insensitive); `string` and `undefined` pass. */
+export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
+  ? true
+  : string extends Exclude<M, undefined>
+    ? true
+    : Exclude<M, undefined> extends string
+      ? Uppercase<Exclude<M, undefined>> extends RequestMethod
+        ? true
+        : false
+      : true;
+
+/** Check for a method literal: unknown methods are a compile error, as they throw at runtime. */
+export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: InvalidMethod };
+
+/** What an unknown method literal fails to match; the property name is the message. */
+interface InvalidMethod {
+  readonly "expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)": never;
+}
