@@ -29,6 +29,17 @@ const dependencies = ["url-template", "universal-user-agent", "is-plain-object"]
 // templates (src/compile-template.ts) and of url-template's parsed template.
 const INTERNAL_PROPERTIES = /^(parts|names|pathOnly|dots|operator|vars|prefix|explode|option|required|inPath|inFragment|expand)$/;
 
+// For the CLI bundle: "../index.js" (the public API) becomes the external
+// "./index.mjs"; any other import of the library's modules fails the build.
+const publicApiOnly = {
+  name: "public-api-only",
+  resolveId(source, importer) {
+    if (!importer || !/[\\/]src[\\/]cli[\\/]/.test(importer) || !source.startsWith("../")) return null;
+    if (source === "../index.js") return { id: "./index.mjs", external: true };
+    this.error(`${importer} imports ${source}: the command line may use only the public API ("../index.js")`);
+  },
+};
+
 export default [
   {
     input: "src/index.ts",
@@ -62,16 +73,17 @@ export default [
     ],
     output: { file: "dist/rest-endpoint.umd.min.js", format: "umd", name: "restEndpoint", sourcemap: true },
   },
-  // The command line (bin/rest-endpoint.mjs imports it): the library is
-  // bundled in, its dependencies stay external; Node types via tsconfig.cli.json.
+  // The command line (bin/rest-endpoint.mjs imports it). It uses only the
+  // public API, imported from the library's own build next to it
+  // (./index.mjs): no second copy of the library. Node types via tsconfig.cli.json.
   {
     input: "src/cli/run.ts",
-    external: [...dependencies, /^node:/],
+    external: [/^node:/],
     plugins: [
-      injectVersion,
+      publicApiOnly,
       typescript({
         tsconfig: "./tsconfig.cli.json",
-        compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
+        compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false, removeComments: true },
       }),
     ],
     output: { file: "dist/cli.mjs", format: "es", sourcemap: true },

@@ -109,6 +109,29 @@ describe("main(): one command, in-process", () => {
       expect(await main(["POST /repos/{owner}/{repo}/issues{?q}", "owner=o", "repo=r", "q=x", "--data", "{}"], io)).toBe(0);
       expect(JSON.parse(io.out.join(""))).toMatchObject({ url: "https://api.github.com/repos/o/r/issues?q=x", body: "{}" });
     });
+
+    // Which items the template uses is asked of endpoint() itself, so every
+    // form of variable it reads counts, wherever it stands.
+    test.each([
+      ["POST /repos/:owner/:repo/issues", ["owner=o", "repo=r"], "https://api.github.com/repos/o/r/issues"],
+      ["PUT /x/{a:1}{/b*}{#c}", ["a=xyz", "b:=[1,2]", "c=z"], "https://api.github.com/x/x/1/2#z"],
+      ["PATCH /x{;p}{?q,r}", ["p=1", "q:=null", "r:=[]"], "https://api.github.com/x;p=1"],
+    ])("with --data, %s uses every item of %j", async (route, items, url) => {
+      const io = memoryIo();
+      expect(await main([route, ...items, "--data", "text"], io)).toBe(0);
+      expect(JSON.parse(io.out.join(""))).toMatchObject({ url, body: "text" });
+    });
+
+    test.each([
+      ["POST /repos/:owner/issues", ["owner=o", "repo=r"], 'item "repo=r"'],
+      ["POST /x{?q}", ["q=1", '__proto__:={"polluted":1}'], 'item "__proto__:={\\"polluted\\":1}"'],
+      ["POST /x{?q}", ["q=1", "Q=2"], 'item "Q=2"'],
+    ])("with --data, %s leaves an item of %j unused", async (route, items, item) => {
+      const io = memoryIo();
+      expect(await main([route, ...items, "--data", "{}"], io)).toBe(2);
+      expect(io.err.join("")).toContain(`ERR_INVALID_ITEM: ${item} is not used`);
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    });
   });
 
   test("anything else is a bug and is thrown, not reported as bad input", async () => {

@@ -88,6 +88,7 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
     [["/users/{user}", "user=x"], "/users/{user}", 1],
     [["GET"], "GET", 0],
     [["GETS", "user=x"], "GETS", 1],
+    [["options", "/x"], "options /x", 0],
   ])("%j: route %j, %d item(s)", (argv, route, count) => {
     const command = request(argv);
     expect(command.route).toBe(route);

@@ -175,6 +175,7 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   test.each<[string, RequestOptions, string]>([
     ["an object body with a content type that is not JSON", { method: "POST", url: "https://h/x", headers: { "content-type": "text/plain" }, body: { a: 1 } }, 'cannot send an object as the body with content type "text/plain"'],
     ["an array body with no content type", { method: "POST", url: "https://h/x", headers: {}, body: [1] }, 'cannot send an array as the body with content type ""'],
+    ["a number body with a content type that is not JSON", { method: "PUT", url: "https://h/x", headers: { "content-type": "text/csv" }, body: 42 }, 'cannot send 42 as the body with content type "text/csv"'],
     ["a body with a NUL character", { method: "POST", url: "https://h/x", headers: {}, body: "a\0b" }, "NUL character"],
     ["a body with a lone surrogate", { method: "POST", url: "https://h/x", headers: {}, body: "a\ud800b" }, "not valid Unicode"],
   ])("%s is refused with ERR_INVALID_DATA", (_name, request, message) => {

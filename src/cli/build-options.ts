@@ -1,8 +1,8 @@
-import { describeValue } from "../errors.js";
-import { setOwn } from "../objects/own.js";
-import type { RequestHeaders, RouteOptions } from "../types/index.js";
+import type { RouteOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
+import { quoteText } from "./quote-text.js";
 import type { RequestCommand } from "./parse-args.js";
+import type { Item } from "./parse-item.js";
 import { VARIABLE_NAME } from "./render-curl.js";
 
 /**
@@ -46,52 +46,84 @@ const TOKEN = /^[\x21-\x7e]+$/;
  * // { state: "open", headers: { authorization: "token abc" } }
  */
 export function buildOptions(command: RequestCommand, env: Environment, data: string | undefined): RouteOptions {
-  const options: RouteOptions = {};
-  const headers: RequestHeaders = {};
+  // Maps, turned into objects at the end with Object.fromEntries, which
+  // defines every key as an own property: "__proto__" included.
+  const headers = new Map<string, string | null>();
   const collected = new Map<string, { text: string; values: unknown[] }>();
 
   for (const item of command.items) {
     if (item.kind === "header") {
-      const name = item.name.toLowerCase();
-      if (Object.hasOwn(headers, name)) throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: header "${name}" is given twice`);
-      setOwn(headers, name, item.value);
-      continue;
+      addHeader(headers, item);
+    } else {
+      addParameter(collected, item);
     }
-    if (Object.hasOwn(RESERVED, item.key)) {
-      throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${RESERVED[item.key]}`);
-    }
-    const entry = collected.get(item.key);
-    if (entry === undefined) collected.set(item.key, { text: item.text, values: [item.value] });
-    else entry.values.push(item.value);
   }
-  for (const [key, { values }] of collected) setOwn(options, key, values.length === 1 ? values[0] : values);
+  const options: RouteOptions = Object.fromEntries([...collected].map(([key, { values }]) => [key, oneOrList(values)]));
 
   if (data !== undefined) {
     const item = collected.get("data");
-    if (item !== undefined) throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${describeValue(item.text)} both set the body`);
+    if (item !== undefined) {
+      throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${quoteText(item.text)} both set the body`);
+    }
     options.data = data;
   }
-
   if (command.tokenEnv !== undefined) {
-    const name = command.tokenEnv;
-    if (!VARIABLE_NAME.test(name)) throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${describeValue(name)}: not an environment variable name`);
-    const token = env[name];
-    if (token === undefined || token === "") {
-      throw new CliError("ERR_MISSING_TOKEN", `--token-env ${name}: the environment variable ${name} is not set or empty`);
+    const token = readToken(command.tokenEnv, env);
+    if (headers.has("authorization")) {
+      throw new CliError("ERR_INVALID_ARGUMENT", "--token-env and an authorization item both set the authorization header");
     }
-    // The value is never shown: it is a secret.
-    if (!TOKEN.test(token)) {
-      throw new CliError("ERR_INVALID_TOKEN", `--token-env ${name}: the value of ${name} is not a token (printable ASCII without spaces or newlines)`);
-    }
-    if (Object.hasOwn(headers, "authorization")) throw new CliError("ERR_INVALID_ARGUMENT", `--token-env and an authorization item both set the authorization header`);
-    headers.authorization = `token ${token}`;
+    headers.set("authorization", `token ${token}`);
   }
-  if (Object.keys(headers).length > 0) options.headers = headers;
-
+  if (headers.size > 0) options.headers = Object.fromEntries(headers);
   if (command.baseUrl !== undefined) options.baseUrl = command.baseUrl;
   if (command.format !== undefined || command.previews.length > 0) {
     options.mediaType = { previews: [...command.previews] };
     if (command.format !== undefined) options.mediaType.format = command.format;
   }
   return options;
+}
+
+type HeaderItem = Extract<Item, { kind: "header" }>;
+type ParameterItem = Extract<Item, { kind: "parameter" }>;
+
+function addHeader(headers: Map<string, string | null>, item: HeaderItem): void {
+  const name = item.name.toLowerCase();
+  if (headers.has(name)) {
+    throw new CliError("ERR_INVALID_ITEM", `item ${quoteText(item.text)}: header "${name}" is given twice`);
+  }
+  headers.set(name, item.value);
+}
+
+function addParameter(collected: Map<string, { text: string; values: unknown[] }>, item: ParameterItem): void {
+  if (Object.hasOwn(RESERVED, item.key)) {
+    const hint = RESERVED[item.key];
+    throw new CliError("ERR_INVALID_ITEM", `item ${quoteText(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`);
+  }
+  const entry = collected.get(item.key);
+  if (entry === undefined) {
+    collected.set(item.key, { text: item.text, values: [item.value] });
+  } else {
+    entry.values.push(item.value);
+  }
+}
+
+// One value as itself, a key given more than once as the list of its values.
+function oneOrList(values: readonly unknown[]): unknown {
+  return values.length === 1 ? values[0] : values;
+}
+
+// The token from the environment; the value is never shown: it is a secret.
+function readToken(name: string, env: Environment): string {
+  if (!VARIABLE_NAME.test(name)) {
+    throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${quoteText(name)}: not an environment variable name`);
+  }
+  const token = env[name];
+  if (token === undefined || token === "") {
+    throw new CliError("ERR_MISSING_TOKEN", `--token-env ${name}: the environment variable ${name} is not set or empty`);
+  }
+  if (!TOKEN.test(token)) {
+    const expected = "printable ASCII without spaces or newlines";
+    throw new CliError("ERR_INVALID_TOKEN", `--token-env ${name}: the value of ${name} is not a token (${expected})`);
+  }
+  return token;
 }

@@ -25,11 +25,12 @@ export type CliErrorCode =
  * throw new CliError("ERR_UNKNOWN_OPTION", 'unknown option "--fromat"');
  */
 export class CliError extends Error {
-  readonly code: CliErrorCode;
+  override readonly name = "CliError";
 
-  constructor(code: CliErrorCode, message: string) {
+  constructor(
+    readonly code: CliErrorCode,
+    message: string,
+  ) {
     super(message);
-    this.name = "CliError";
-    this.code = code;
   }
 }

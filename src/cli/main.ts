@@ -1,9 +1,6 @@
-import { endpoint, EndpointError, VERSION } from "../index.js";
-import { describeValue } from "../errors.js";
-import { parseRoute } from "../options/parse-route.js";
-import { compileTemplate } from "../template/compile-template.js";
-import type { RouteOptions } from "../types/index.js";
+import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
+import { quoteText } from "./quote-text.js";
 import { parseArgs, type RequestCommand } from "./parse-args.js";
 import { buildOptions, type Environment } from "./build-options.js";
 import { renderCurl } from "./render-curl.js";
@@ -60,7 +57,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const options = buildOptions(command, io.env, data);
       const request = endpoint(command.route, options);
       checkBodyItems(command, options);
-      io.stdout.write(`${command.curl ? renderCurl(request, { tokenVariable: command.tokenEnv }) : stringifyJson(request, "  ")}\n`);
+      io.stdout.write(`${render(request, command)}\n`);
     }
     return 0;
   } catch (error) {
@@ -70,45 +67,69 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
+// The request as pretty JSON, or with --curl as a curl command.
+function render(request: RequestOptions, command: RequestCommand): string {
+  if (command.curl) return renderCurl(request, { tokenVariable: command.tokenEnv });
+  return stringifyJson(request, "  ");
+}
+
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 async function readData(argument: string, io: CliIo): Promise<string> {
   const stdin = argument === "-" || argument === "@-";
   if (!stdin && !argument.startsWith("@")) return argument;
-  const source = stdin ? "standard input" : `file ${describeValue(argument.slice(1))}`;
+  const source = stdin ? "standard input" : `file ${quoteText(argument.slice(1))}`;
   let bytes: Uint8Array;
   try {
     bytes = await (stdin ? io.readStdin() : io.readFile(argument.slice(1)));
   } catch (error) {
-    throw new CliError("ERR_READ_FAILED", `--data ${describeValue(argument)}: cannot read ${source}: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliError("ERR_READ_FAILED", `--data ${quoteText(argument)}: cannot read ${source}: ${reason}`);
   }
   try {
     return UTF8.decode(bytes);
   } catch {
-    throw new CliError("ERR_INVALID_DATA", `--data ${describeValue(argument)}: ${source} is not UTF-8 text (send binary files with curl's --data-binary @FILE)`);
+    const hint = "send binary files with curl's --data-binary @FILE";
+    throw new CliError("ERR_INVALID_DATA", `--data ${quoteText(argument)}: ${source} is not UTF-8 text (${hint})`);
   }
 }
 
-// With a body from `data`, endpoint() uses other parameters only to fill the
-// URL template and drops the rest without a word; on the command line such
-// an item is a mistake, so it is reported. (For GET, HEAD and OPTIONS
+// With a body from `data`, endpoint() uses the other parameters only to fill
+// the URL template and drops the rest without a word; on the command line
+// such an item is a mistake, so it is reported. (For GET, HEAD and OPTIONS
 // endpoint() has already refused the body.)
 function checkBodyItems(command: RequestCommand, options: RouteOptions): void {
   if (options.data === undefined) return;
-  const { url } = parseRoute(command.route);
-  const names = compileTemplate(url, {}).names;
-  const unused = command.items.find((item) => item.kind === "parameter" && item.key !== "data" && !names.has(item.key));
-  if (unused !== undefined) {
-    throw new CliError(
-      "ERR_INVALID_ITEM",
-      `item ${describeValue(unused.text)} is not used: the body comes from ${command.data === undefined ? 'the item "data"' : "--data"}, ` +
-        `so parameters only fill the URL template ${describeValue(url)}`,
-    );
-  }
+  const unused = command.items.find(
+    (item) => item.kind === "parameter" && item.key !== "data" && !fillsTemplate(command.route, options, item.key),
+  );
+  if (unused === undefined) return;
+  const source = command.data === undefined ? 'the item "data"' : "--data";
+  const template = String(endpoint.merge(command.route).url);
+  throw new CliError(
+    "ERR_INVALID_ITEM",
+    `item ${quoteText(unused.text)} is not used: the body comes from ${source}, ` +
+      `so parameters only fill the URL template ${quoteText(template)}`,
+  );
+}
+
+// Whether parameter `key` is a variable of the URL template. The library is
+// asked, since it alone knows its template syntax: built with two different
+// one-letter values, the URLs differ only if the template writes the value,
+// wherever it stands (path, query, fragment, a prefix like {key:1}).
+function fillsTemplate(route: string, options: RouteOptions, key: string): boolean {
+  const urlWith = (value: string): string => endpoint(route, { ...options, [key]: value }).url;
+  return urlWith("a") !== urlWith("b");
 }
 
 // A message quotes user input; it must stay one line and must not carry
 // escape sequences to the terminal.
 function oneLine(message: string): string {
-  return message.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return message.replace(/[\u0000-\u001f\u007f-\u009f]/g, unicodeEscape);
+}
+
+// "\n" as the six characters \u000a.
+function unicodeEscape(char: string): string {
+  const hex = char.charCodeAt(0).toString(16).padStart(4, "0");
+  return `\\u${hex}`;
 }

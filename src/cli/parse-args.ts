@@ -1,6 +1,7 @@
-import { describeValue } from "../errors.js";
+import { endpoint, type RequestMethod } from "../index.js";
 import { CliError } from "./cli-error.js";
 import { parseItem, type Item } from "./parse-item.js";
+import { quoteText } from "./quote-text.js";
 
 /**
  * What the command line asks for.
@@ -37,9 +38,6 @@ const VALUE_OPTIONS: { readonly [flag: string]: ValueOption | "previews" } = {
   "--data": "data",
   "--token-env": "tokenEnv",
 };
-// The route may also be written as two arguments, `GET /path`, as HTTPie
-// users do; this list must stay the library's (src/methods.ts).
-const METHOD = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/i;
 const SEE_HELP = " (see rest-endpoint --help)";
 
 /**
@@ -76,9 +74,9 @@ export function parseArgs(argv: readonly string[]): Command {
     const option = VALUE_OPTIONS[flag];
     if (option === undefined) {
       if (flag !== "--help" && flag !== "-h" && flag !== "--version" && flag !== "--curl") {
-        throw new CliError("ERR_UNKNOWN_OPTION", `unknown option ${describeValue(flag)}; an item that starts with "-" goes after "--"${SEE_HELP}`);
+        throw new CliError("ERR_UNKNOWN_OPTION", `unknown option ${quoteText(flag)}; an item that starts with "-" goes after "--"${SEE_HELP}`);
       }
-      if (inline !== undefined) throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} takes no value, got ${describeValue(arg)}`);
+      if (inline !== undefined) throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} takes no value, got ${quoteText(arg)}`);
       if (flag === "--curl") curl = true;
       else return { kind: flag === "--version" ? "version" : "help" };
       continue;
@@ -88,7 +86,7 @@ export function parseArgs(argv: readonly string[]): Command {
     if (option === "previews") {
       previews.push(value);
     } else if (values[option] !== undefined) {
-      throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} is given twice (${describeValue(values[option])} and ${describeValue(value)})`);
+      throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} is given twice (${quoteText(values[option])} and ${quoteText(value)})`);
     } else {
       values[option] = value;
     }
@@ -97,7 +95,7 @@ export function parseArgs(argv: readonly string[]): Command {
   if (positionals.length === 0) {
     throw new CliError("ERR_MISSING_ARGUMENT", `missing the route, for example "GET /repos/{owner}/{repo}"${SEE_HELP}`);
   }
-  const split = METHOD.test(positionals[0]) && positionals.length > 1 ? 2 : 1;
+  const split = positionals.length > 1 && isMethod(positionals[0]) ? 2 : 1;
   return {
     kind: "request",
     route: positionals.slice(0, split).join(" "),
@@ -106,4 +104,16 @@ export function parseArgs(argv: readonly string[]): Command {
     previews,
     curl,
   };
+}
+
+// The route may also be written as two arguments, `GET /path`, as HTTPie
+// users do. What a method is, the library decides (it keeps the one list):
+// merging options with that method either works or throws ERR_INVALID_METHOD.
+function isMethod(word: string): boolean {
+  try {
+    endpoint.merge({ method: word as RequestMethod });
+    return true;
+  } catch {
+    return false;
+  }
 }

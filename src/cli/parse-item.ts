@@ -1,6 +1,6 @@
-import { describeValue } from "../errors.js";
 import { CliError } from "./cli-error.js";
 import { parseJson } from "./parse-json.js";
+import { quoteText } from "./quote-text.js";
 
 /**
  * One command-line item, as the user wrote it (`text`) and as understood.
@@ -32,7 +32,7 @@ export type Item =
  * parseItem("Accept: text/html"); // { kind: "header", name: "Accept", value: "text/html", ... }
  */
 export function parseItem(text: string): Item {
-  const label = `item ${describeValue(text)}`;
+  const label = `item ${quoteText(text)}`;
   let key = "";
   for (let index = 0; index < text.length; index++) {
     const char = text[index];

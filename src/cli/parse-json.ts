@@ -1,4 +1,3 @@
-import { setOwn } from "../objects/own.js";
 import { CliError } from "./cli-error.js";
 
 // Deep enough for any real request body; shallow enough that a hostile
@@ -92,18 +91,21 @@ export function parseJson(text: string, label: string): unknown {
     return parseNumber();
   };
 
+  // Object.fromEntries defines every key as an own property, "__proto__"
+  // included; a repeated key keeps its first place and its last value, as
+  // with JSON.parse.
   const parseObject = (depth: number): object => {
-    const object = {};
-    if (take("}")) return object;
+    const entries: Array<[string, unknown]> = [];
+    if (take("}")) return {};
     do {
       skipWhitespace();
       if (text[index] !== '"') fail(`expected a property name in double quotes, found ${found()}`);
       const key = parseString();
       if (!take(":")) fail(`expected ":", found ${found()}`);
-      setOwn(object, key, parseValue(depth));
+      entries.push([key, parseValue(depth)]);
     } while (take(","));
     if (!take("}")) fail(`expected "," or "}", found ${found()}`);
-    return object;
+    return Object.fromEntries(entries);
   };
 
   const parseArray = (depth: number): unknown[] => {

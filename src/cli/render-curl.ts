@@ -1,15 +1,13 @@
-import { describeValue } from "../errors.js";
-import type { RequestOptions } from "../types/index.js";
+import { toFetchArgs, type RequestOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
-import { stringifyJson } from "./stringify-json.js";
-import { JSON_TYPE } from "../request/json-text.js";
+import { quoteText } from "./quote-text.js";
 
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.
 const MAX_ARGUMENT_BYTES = 131071;
 // With /u a surrogate pair is one character, so \p{Cs} matches only a lone
-// surrogate (as in compile-template.ts).
+// surrogate.
 const LONE_SURROGATE = /\p{Cs}/u;
 // curl reads `[]{}` in a URL as a glob pattern unless told not to.
 const GLOB = /[[\]{}]/;
@@ -75,7 +73,7 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   const { method, url, headers } = request;
   const { tokenVariable } = options;
   if (tokenVariable !== undefined && !VARIABLE_NAME.test(tokenVariable)) {
-    throw new CliError("ERR_INVALID_ARGUMENT", `${describeValue(tokenVariable)} is not an environment variable name`);
+    throw new CliError("ERR_INVALID_ARGUMENT", `${quoteText(tokenVariable)} is not an environment variable name`);
   }
   const words: string[] = [];
   if (GLOB.test(url)) words.push("--globoff");
@@ -85,16 +83,11 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   words.push("--url", quoteWord(url));
 
   for (const [name, value] of Object.entries(headers)) {
-    const header =
-      name === "authorization" && tokenVariable !== undefined
-        ? `${quoteShell("authorization: token ")}"\${${tokenVariable}:?}"`
-        : quoteWord(value === "" ? `${name};` : `${name}: ${value}`);
-    words.push("--header", header);
+    words.push("--header", headerWord(name, value, tokenVariable));
   }
   const body = bodyText(request);
   const bytes = body === undefined ? 0 : new TextEncoder().encode(body).length;
-  const missing = [...CURL_DEFAULTS, ...(body === undefined ? [] : ["content-type"]), ...(bytes > EXPECT_THRESHOLD ? ["expect"] : [])];
-  for (const name of missing) {
+  for (const name of curlsOwnHeaders(body !== undefined, bytes)) {
     if (!Object.hasOwn(headers, name)) words.push("--header", `${name}:`);
   }
 
@@ -103,29 +96,35 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   return `printf '%s' ${quoteWord(body)} | curl ${words.join(" ")} --data-binary @-`;
 }
 
+// One header as a curl argument ("name;" is curl's syntax for an empty
+// value); the token from --token-env as a reference to its variable.
+function headerWord(name: string, value: unknown, tokenVariable: string | undefined): string {
+  if (name === "authorization" && tokenVariable !== undefined) {
+    return `${quoteShell("authorization: token ")}"\${${tokenVariable}:?}"`;
+  }
+  return quoteWord(value === "" ? `${name};` : `${name}: ${value}`);
+}
+
+// The headers curl would add by itself for this request.
+function curlsOwnHeaders(hasBody: boolean, bodyBytes: number): string[] {
+  const names = [...CURL_DEFAULTS];
+  if (hasBody) names.push("content-type");
+  if (bodyBytes > EXPECT_THRESHOLD) names.push("expect");
+  return names;
+}
+
 function quoteWord(text: string): string {
   if (LONE_SURROGATE.test(text)) {
-    throw new CliError("ERR_INVALID_DATA", `cannot write ${describeValue(text)} in a curl command: it is not valid Unicode (a lone surrogate)`);
+    const reason = "it is not valid Unicode (a lone surrogate)";
+    throw new CliError("ERR_INVALID_DATA", `cannot write ${quoteText(text)} in a curl command: ${reason}`);
   }
   return quoteShell(text);
 }
 
-function bodyText({ body, headers }: RequestOptions): string | undefined {
+function bodyText(request: RequestOptions): string | undefined {
+  const { body } = request;
   if (body === undefined) return undefined;
-  let text: string;
-  if (typeof body === "string") {
-    text = body;
-  } else {
-    const contentType = String(headers["content-type"] ?? "");
-    if (!JSON_TYPE.test(contentType)) {
-      throw new CliError(
-        "ERR_INVALID_DATA",
-        `cannot send ${describeValue(body)} as the body with content type ${describeValue(contentType)}: ` +
-          "only a JSON content type says how to serialize it; pass the body as text with --data",
-      );
-    }
-    text = stringifyJson(body);
-  }
+  const text = typeof body === "string" ? body : jsonBody(request);
   if (text.includes("\0")) {
     throw new CliError(
       "ERR_INVALID_DATA",
@@ -133,4 +132,27 @@ function bodyText({ body, headers }: RequestOptions): string | undefined {
     );
   }
   return text;
+}
+
+// A body that is not text is sent as JSON: toFetchArgs() writes it as fetch
+// would get it, and refuses it without a JSON content type, which alone says
+// how to serialize it.
+function jsonBody(request: RequestOptions): string {
+  try {
+    return String(toFetchArgs(request)[1].body);
+  } catch {
+    const contentType = quoteText(String(request.headers["content-type"] ?? ""));
+    throw new CliError(
+      "ERR_INVALID_DATA",
+      `cannot send ${kindOf(request.body)} as the body with content type ${contentType}: ` +
+        "only a JSON content type says how to serialize it; pass the body as text with --data",
+    );
+  }
+}
+
+// "an object", "an array", or the value itself (42, true, null).
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object" && value !== null) return "an object";
+  return String(value);
 }

@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, ensureCli } from "./build";
+
+// The command line is built on the public API alone: dist/cli.mjs imports
+// the library's own build (./index.mjs) and carries none of its code.
+
+const SRC = join(ROOT, "src");
+let cli: string;
+beforeAll(() => {
+  ensureCli();
+  cli = readFileSync(join(ROOT, "dist", "cli.mjs"), "utf8");
+}, 180_000);
+
+// Every `export function NAME` of the library's inner folders, read from the source.
+function libraryFunctions(): string[] {
+  const folders = ["objects", "options", "request", "template"];
+  const files = folders.flatMap((folder) => readdirSync(join(SRC, folder)).map((name) => join(SRC, folder, name)));
+  const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
+  return [...source.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
+}
+
+// The message prefixes of the error table in src/errors.ts ("Missing parameter", ...).
+function errorPrefixes(): string[] {
+  const source = readFileSync(join(SRC, "errors.ts"), "utf8");
+  return [...source.matchAll(/^\s+ERR_\w+: "([^"]+)",$/gm)].map((match) => match[1]);
+}
+
+function moduleSpecifiers(code: string): string[] {
+  return [...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? match[2]);
+}
+
+describe("dist/cli.mjs", () => {
+  test("imports the library from ./index.mjs and nothing else but Node's modules", () => {
+    const specifiers = moduleSpecifiers(cli);
+    expect(specifiers).toContain("./index.mjs");
+    expect(specifiers.filter((specifier) => specifier !== "./index.mjs" && !specifier.startsWith("node:"))).toEqual([]);
+  });
+
+  test("defines none of the library's functions", () => {
+    const names = libraryFunctions();
+    expect(names).toEqual(expect.arrayContaining(["compileTemplate", "parseRoute", "mergeOptions", "toFetchArgs", "setOwn"]));
+    const defined = names.filter((name) => new RegExp(`\\bfunction ${name}\\b|\\b${name}\\s*=`).test(cli));
+    expect(defined).toEqual([]);
+  });
+
+  test("carries neither the error class nor the error messages of the library", () => {
+    const prefixes = errorPrefixes();
+    expect(prefixes).toEqual(expect.arrayContaining(["Missing parameter", "Invalid URL template"]));
+    expect(cli).not.toMatch(/\bclass EndpointError\b/);
+    expect(prefixes.filter((prefix) => cli.includes(prefix))).toEqual([]);
+  });
+
+  test("the moduleSpecifiers reader finds static and dynamic imports", () => {
+    const code = `import { a } from './index.mjs';\nimport x from "node:fs";\nexport { b } from "../lib.js";\nawait import("url-template");`;
+    expect(moduleSpecifiers(code)).toEqual(["./index.mjs", "node:fs", "../lib.js", "url-template"]);
+  });
+});
