@@ -1,10 +1,10 @@
 /**
  * Differential test of the type-level template reader against the runtime:
  * fast-check writes random valid templates (literals, "/", "?", "#", ":name",
- * "scheme://user:pass@host:port", every operator, modifiers, option names),
- * the runtime (src/compile-template.ts) says which variables are required,
- * and one generated TypeScript file asserts that `TemplateVariables` says the
- * same for every template. The file is type-checked with the compiler API; a
+ * "scheme://user:pass@host:port", every operator, modifiers, option names,
+ * names with "-" inside), the runtime (src/template/compile-template.ts)
+ * says which variables are required, and one generated TypeScript file
+ * asserts that `TemplateVariables` says the same for every template. The file is type-checked with the compiler API; a
  * diagnostic names the template the types got wrong.
  */
 import fc from "fast-check";
@@ -21,7 +21,8 @@ const TYPES = join(__dirname, "..", "..", "src", "types");
 const RUNS = Number(process.env.TYPE_AGREEMENT_RUNS ?? 400);
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
-const name = fc.constantFrom("a", "b", "x_1", "Ab9", "list", "url", "data", "a.b", "n%20m");
+// Valid names with "-" inside, and invalid ones ("-" first or last, doubled), which the runtime rejects.
+const name = fc.constantFrom("a", "b", "x_1", "Ab9", "list", "url", "data", "a.b", "n%20m", "team-slug", "a-b.c-d", "-a", "a-", "a--b");
 const modifier = fc.constantFrom("", "", "", "*", ":3", ":10");
 const expression = fc
   .tuple(
@@ -67,6 +68,9 @@ test(`TemplateVariables agrees with the runtime on ${RUNS} random templates (see
   expect(templates.length).toBeGreaterThan(RUNS / 2);
   expect(templates.filter((t) => t.verdict.required.length > 0).length).toBeGreaterThan(templates.length / 5);
   expect(templates.filter((t) => t.verdict.optional.length > 0).length).toBeGreaterThan(templates.length / 5);
+  // Hyphenated names are valid (docs/decisions.md): they must be among the templates compared.
+  const hyphenated = (t: (typeof templates)[number]) => [...t.verdict.required, ...t.verdict.optional].some((n) => n.includes("-"));
+  expect(templates.filter(hyphenated).length).toBeGreaterThan(templates.length / 10);
 
   const header = [
     `import type { TemplateVariables } from ${JSON.stringify(TYPES)};`,

@@ -3,7 +3,7 @@
  * rule (decisions.md, "Required parameters"). Each row is checked twice:
  * at compile time (`tsc -p tsconfig.test.json` fails on the row whose types
  * disagree, naming what the types computed) and at run time (jest compares
- * the row with what src/compile-template.ts marks as required, and calls
+ * the row with what src/template/compile-template.ts marks as required, and calls
  * `endpoint` without each required variable).
  */
 import { expectTypeOf } from "expect-type";
@@ -82,6 +82,12 @@ const RULES: Rule[] = [
   // Names: dots and pct-encoded triplets are part of them.
   rule("/a/{a.b}", ["a.b"], []),
   rule("/a/{Stra%C3%9Fe}", ["Stra%C3%9Fe"], []),
+  // "-" inside a name (GitHub's and OpenAPI's {enterprise-team}), also next to "." parts.
+  rule("/{default-graph-uri}", ["default-graph-uri"], []),
+  rule("/sparql{?query,default-graph-uri}", [], ["query", "default-graph-uri"]),
+  rule("/enterprises/{enterprise}/teams/{enterprise-team}", ["enterprise", "enterprise-team"], []),
+  rule("/a/{a-b.c-d}/{+path-x*}{/x-1}", ["a-b.c-d", "path-x"], ["x-1"]),
+  rule("/a/v{x-y}.json", [], ["x-y"]),
   // A name required anywhere is required; it is not also optional.
   rule("/a/{x}{?x}", ["x"], []),
   rule("/a{?x}", [], ["x"]),
@@ -93,6 +99,7 @@ const RULES: Rule[] = [
   rule("/a:x.json", [], ["x"]),
   rule("/a/:x.json", ["x"], []),
   rule("/a/:_x9-y", ["_x9"], []),
+  rule("/teams/:team-slug/x", ["team"], []),
   rule("/a/:x:y", ["x", "y"], []),
   rule("/a/:x:y.json", ["x"], ["y"]),
   rule("/a/:x{y}", ["x", "y"], []),
