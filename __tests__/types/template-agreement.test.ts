@@ -4,8 +4,9 @@
  * "scheme://user:pass@host:port", every operator, modifiers, option names,
  * names with "-" inside), the runtime (src/template/compile-template.ts)
  * says which variables are required, and one generated TypeScript file
- * asserts that `TemplateVariables` says the same for every template. The file is type-checked with the compiler API; a
- * diagnostic names the template the types got wrong.
+ * asserts that `TemplateVariables` says the same for every template. The
+ * file is type-checked with the compiler API; a diagnostic names the
+ * template the types got wrong.
  */
 import fc from "fast-check";
 import ts from "typescript";
