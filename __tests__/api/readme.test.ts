@@ -1,0 +1,315 @@
+/**
+ * The examples of README.md and docs/*.md, run as written.
+ *
+ * - ```js blocks run in order, in one async scope per document (a later block
+ *   may use what an earlier one defined). A statement followed by
+ *   `// => value` (continued on further `//` lines) must deep-equal `value`.
+ * - ```javascript blocks send requests. The README's quick start runs here,
+ *   against a local server; the client blocks of docs/http-clients.md are run
+ *   line for line by __tests__/integration/clients.test.ts. No other document
+ *   may have one.
+ * - ```ts blocks are type-checked against src/: a line marked `// error` must
+ *   fail to compile, every other line must compile.
+ * - ```sh blocks: the README's two development commands are the set-up
+ *   command (whose CLI part runs here) and `npm test`; the commands of
+ *   docs/cli.md run with the built command, and the curl command its
+ *   ```text block shows is what the command above it prints.
+ * - ```text blocks that quote a compiler error ("error TS...") quote one the
+ *   compiler gives for the document's ```ts blocks.
+ */
+import { execFile } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import * as ts from "typescript";
+import { getUserAgent } from "universal-user-agent";
+import { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION } from "../../src/index";
+import { ensureDist, ROOT } from "../helpers/dist";
+import { startRecordingServer } from "../helpers/recording-server";
+
+const DOCUMENTS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const text = (document: string) => readFileSync(join(ROOT, document), "utf8");
+const platform = getUserAgent();
+
+/** The fenced blocks of one language, in order, with the line each starts on. */
+function blocks(document: string, language: string): Array<{ code: string; line: number }> {
+  const source = text(document);
+  return [...source.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, "gm"))].map((match) => ({
+    code: match[1],
+    line: source.slice(0, match.index).split("\n").length + 1,
+  }));
+}
+
+/** The part of a document under a heading, up to the next heading of the same or a higher level. */
+function section(document: string, heading: string): string {
+  const source = text(document);
+  const start = source.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`${document} has no heading "${heading}"`);
+  const level = heading.indexOf(" ");
+  const rest = source.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`^#{1,${level}} `, "m"));
+  return source.slice(start, end < 0 ? undefined : start + heading.length + 2 + end);
+}
+
+const IMPORT_LINE = /^import .* from "rest-endpoint";$/;
+
+// ```js blocks
+
+const CLOSERS = /^[)}\]]/;
+
+interface Check {
+  expression: string;
+  expected: string;
+}
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/** Rewrites one block so each `// =>` checks the statement above it. */
+function instrument(block: string, checks: Check[]): string {
+  const lines = block.split("\n").filter((line) => !IMPORT_LINE.test(line));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const marker = /^(\s*)\/\/ => ?(.*)$/.exec(lines[i]);
+    if (!marker) {
+      out.push(lines[i]);
+      continue;
+    }
+    let expected = marker[2];
+    while (i + 1 < lines.length && /^\s*\/\/(?! =>)/.test(lines[i + 1])) {
+      expected += `\n${lines[++i].replace(/^\s*\/\/ ?/, "")}`;
+    }
+    const indent = marker[1].length;
+    let start = out.length - 1;
+    while (start >= 0 && (indentOf(out[start]) !== indent || CLOSERS.test(out[start].trim()) || out[start].trim() === "")) start--;
+    if (start < 0) throw new Error(`no statement before "// => ${marker[2]}"`);
+    const expression = out.splice(start).join("\n").trim().replace(/;$/, "");
+    checks.push({ expression, expected });
+    out.push(`${" ".repeat(indent)}await __check(${checks.length - 1}, async () => (${expression}), async () => (${expected}));`);
+  }
+  return out.join("\n");
+}
+
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+const SCOPE = { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION, platform };
+
+const withExamples = DOCUMENTS.filter((document) => blocks(document, "js").some(({ code }) => !code.includes("require(")));
+
+describe.each(withExamples)("%s: ```js examples", (document) => {
+  // The CommonJS line of the README's install section: the packed-package tests load it.
+  const runnable = blocks(document, "js")
+    .map(({ code }) => code)
+    .filter((code) => !code.includes("require("));
+  const checks: Check[] = [];
+  const code = runnable.map((block) => instrument(block, checks)).join("\n");
+  const markers = runnable.join("\n").match(/\/\/ =>/g)?.length ?? 0;
+
+  test("every `// =>` belongs to a statement", () => {
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.length).toBe(markers);
+  });
+
+  test("every example gives the value the document shows", async () => {
+    const seen = new Set<number>();
+    const check = async (index: number, actual: () => Promise<unknown>, expected: () => Promise<unknown>) => {
+      seen.add(index);
+      const { expression } = checks[index];
+      expect({ expression, value: await actual() }).toStrictEqual({ expression, value: await expected() });
+    };
+    const run = new AsyncFunction(...Object.keys(SCOPE), "__check", code);
+    await run(...Object.values(SCOPE), check);
+    expect(seen.size).toBe(checks.length);
+  });
+});
+
+test("the README has examples for the API in brief", () => {
+  const api = section("README.md", "## API in brief");
+  for (const name of ["endpoint(", "endpoint.defaults(", "DEFAULTS", "endpoint.merge(", "endpoint.parse(", "toFetchArgs("]) {
+    expect(api).toContain(name);
+  }
+});
+
+test.each(["README.md", "docs/decisions.md"])("%s lists every error code", (document) => {
+  const listed = [...text(document).matchAll(/^\| `(ERR_[A-Z_]+)` \|/gm)].map((match) => match[1]);
+  expect(listed).toEqual([...ERROR_CODES]);
+});
+
+// ```javascript blocks
+
+describe("```javascript blocks (code that sends requests)", () => {
+  test("only the README's quick start and docs/http-clients.md have them", () => {
+    const found = DOCUMENTS.flatMap((document) => blocks(document, "javascript").map(({ code }) => ({ document, code })));
+    const quickStart = section("README.md", "## Quick start");
+    const elsewhere = found.filter(({ document, code }) => !(document === "docs/http-clients.md" || (document === "README.md" && quickStart.includes(code))));
+    expect(elsewhere).toEqual([]);
+    expect(found.filter(({ document }) => document === "README.md")).toHaveLength(1);
+  });
+
+  test("the quick start sends the request it builds, with the body as JSON", async () => {
+    const [block] = blocks("README.md", "javascript");
+    expect(block.code).toContain("fetch(...toFetchArgs(");
+    const server = await startRecordingServer();
+    const printed: unknown[][] = [];
+    // fetch, sent to the local server instead of the API's host.
+    const localFetch = (url: string, init: RequestInit) => fetch(url.replace(endpoint.DEFAULTS.baseUrl, server.origin), init);
+    try {
+      const code = block.code
+        .split("\n")
+        .filter((line) => !IMPORT_LINE.test(line))
+        .join("\n");
+      const run = new AsyncFunction("endpoint", "toFetchArgs", "fetch", "console", `${code}\nreturn request;`);
+      const request = (await run(endpoint, toFetchArgs, localFetch, { log: (...values: unknown[]) => printed.push(values) })) as unknown as {
+        method: string;
+        url: string;
+        body: unknown;
+      };
+      const received = server.takeOne();
+      expect(received.method).toBe(request.method);
+      expect(server.origin + received.target).toBe(request.url.replace(endpoint.DEFAULTS.baseUrl, server.origin));
+      expect(received.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(received.body.toString("utf8"))).toStrictEqual(request.body);
+      expect(printed).toEqual([[200, '{"ok":true}']]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// ```ts blocks
+
+/** Line numbers (from 1) of the lines marked `// error`. */
+function errorLines(code: string): number[] {
+  return code.split("\n").flatMap((line, index) => (/\/\/ error\b/.test(line) ? [index + 1] : []));
+}
+
+describe("```ts blocks", () => {
+  const documents = DOCUMENTS.filter((document) => blocks(document, "ts").length > 0);
+
+  test("there are some", () => {
+    expect(documents).toContain("docs/typescript.md");
+  });
+
+  test("each compiles against src/, except exactly the lines marked `// error`", () => {
+    // One file per document: its blocks in order, imports hoisted (and deduplicated) to the top.
+    const files = new Map<string, string>();
+    for (const document of documents) {
+      const imports = new Set<string>();
+      const body: string[] = [];
+      for (const { code } of blocks(document, "ts")) {
+        for (const line of code.split("\n")) {
+          if (/^import .* from ".*";$/.test(line)) imports.add(line);
+          else body.push(line);
+        }
+      }
+      files.set(join(ROOT, ".docs-check", `${document.replace(/\W/g, "_")}.ts`), [...imports, ...body].join("\n"));
+    }
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ["lib.es2022.d.ts"],
+      types: [],
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+      baseUrl: ROOT,
+      paths: { "rest-endpoint": ["src/index.ts"] },
+    };
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile;
+    host.readFile = (name) => files.get(name) ?? readFile(name);
+    host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name);
+    const getSourceFile = host.getSourceFile;
+    host.getSourceFile = (name, version) => {
+      const source = files.get(name);
+      return source === undefined ? getSourceFile(name, version) : ts.createSourceFile(name, source, version);
+    };
+    const program = ts.createProgram([...files.keys()], options, host);
+    const diagnostics = ts.getPreEmitDiagnostics(program);
+
+    for (const [name, source] of files) {
+      const lines = new Set<number>();
+      for (const diagnostic of diagnostics) {
+        if (diagnostic.file?.fileName !== name || diagnostic.start === undefined) continue;
+        lines.add(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1);
+      }
+      const describe = (numbers: Iterable<number>) => [...numbers].sort((a, b) => a - b).map((n) => `${n}: ${source.split("\n")[n - 1].trim()}`);
+      expect({ file: name, failing: describe(lines) }).toEqual({ file: name, failing: describe(errorLines(source)) });
+    }
+    const elsewhere = diagnostics.filter((diagnostic) => !files.has(diagnostic.file?.fileName ?? ""));
+    expect(elsewhere.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"))).toEqual([]);
+
+    // A compiler message a document quotes (```text starting "error TS") is one the compiler gives for it.
+    for (const document of documents) {
+      const name = join(ROOT, ".docs-check", `${document.replace(/\W/g, "_")}.ts`);
+      const given = diagnostics
+        .filter((diagnostic) => diagnostic.file?.fileName === name)
+        .map((diagnostic) => `error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+      for (const { code } of blocks(document, "text").filter((block) => block.code.startsWith("error TS"))) {
+        expect(given).toContain(code.trimEnd());
+      }
+    }
+  }, 120_000);
+});
+
+// ```sh blocks: the README's set-up commands, and the commands of docs/cli.md
+
+function shell(script: string, env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile("bash", ["-c", script], { cwd: ROOT, env }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe("shell commands", () => {
+  const BIN = `node ${JSON.stringify(join(ROOT, "bin", "rest-endpoint.mjs"))}`;
+  const env = { ...process.env, GITHUB_TOKEN: "0123456789abcdef" };
+  // Each command: `rest-endpoint ...` with its continuation lines.
+  const commands = blocks("docs/cli.md", "sh").flatMap(({ code }) =>
+    code
+      .replace(/\\\n\s*/g, "")
+      .split("\n")
+      .filter((line) => line.startsWith("rest-endpoint ")),
+  );
+
+  beforeAll(() => ensureDist(), 180_000);
+
+  test("there are some", () => {
+    expect(commands.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test.each(commands)("%s", async (command) => {
+    const result = await shell(`${BIN}${command.slice("rest-endpoint".length)}`, env);
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
+  });
+
+  test("the README's first development command prints the request options of a real route", async () => {
+    const [first, second, ...rest] = blocks("README.md", "sh").filter(({ code }) => section("README.md", "## Development").includes(code));
+    expect(rest).toEqual([]);
+    expect(second.code.trim()).toBe("npm test");
+    const setUp = "npm install && npm run build && node bin/rest-endpoint.mjs ";
+    expect(first.code.startsWith(setUp)).toBe(true);
+    const args = first.code.trim().slice(setUp.length);
+    const [, route, items] = /^"([^"]+)" ([\w.=\s-]+)$/.exec(args) ?? [];
+    if (route === undefined) throw new Error(`expected "<route>" key=value ..., got ${args}`);
+    const parameters = Object.fromEntries(items.split(" ").map((item) => item.split("=")));
+    const result = await shell(`${BIN} ${args}`, env);
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
+    expect(JSON.parse(result.stdout)).toEqual(endpoint(route, parameters));
+  });
+
+  test("the curl line shown is what the --curl command above it prints", async () => {
+    const sh = blocks("docs/cli.md", "sh");
+    const curl = blocks("docs/cli.md", "text").find(({ code }) => code.startsWith("curl "));
+    if (!curl) throw new Error("docs/cli.md shows no curl command in a ```text block");
+    const before = sh.filter(({ line }) => line < curl.line).pop();
+    const command = before?.code
+      .replace(/\\\n\s*/g, "")
+      .split("\n")
+      .find((line) => line.startsWith("rest-endpoint ") && line.includes("--curl"));
+    if (!command) throw new Error("the ```sh block before the curl line has no --curl command");
+    const result = await shell(`${BIN}${command.slice("rest-endpoint".length)}`, env);
+    expect(result.stdout.trimEnd()).toBe(curl.code.trimEnd().replace("Node.js/20.20.2 (linux; x64)", platform).replace("rest-endpoint/1.0.0", `rest-endpoint/${VERSION}`));
+  });
+});
