@@ -53,7 +53,10 @@ interface Comparable {
  */
 function normaliseOctokit(result: Comparable): Comparable {
   const [path, query] = result.url.split(/\?(.*)/s);
-  const url = query === undefined ? path : `${path}?${query.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  const url =
+    query === undefined
+      ? path
+      : `${path}?${query.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
   const normalised = { ...result, url, headers: withoutLibraryName(result.headers, /^octokit-endpoint\.js\/\S+ /) };
   if (typeof result.body === "object" && result.body !== null && Object.getPrototypeOf(result.body) === null) {
     normalised.body = { ...result.body };
@@ -62,7 +65,10 @@ function normaliseOctokit(result: Comparable): Comparable {
 }
 
 function normaliseOurs(result: RequestOptions): Comparable {
-  return { ...result, headers: withoutLibraryName(result.headers, new RegExp(`^rest-endpoint/${VERSION.replace(/\./g, "\\.")} `)) };
+  return {
+    ...result,
+    headers: withoutLibraryName(result.headers, new RegExp(`^rest-endpoint/${VERSION.replace(/\./g, "\\.")} `)),
+  };
 }
 
 function withoutLibraryName(headers: Record<string, unknown>, name: RegExp): Record<string, unknown> {

@@ -22,7 +22,15 @@ type EndpointTable = Record<string, Record<string, [string, GithubRoute["default
  * // { route: "GET /repos/{owner}/{repo}", defaults: {} }
  */
 export function githubRoutes(): GithubRoute[] {
-  const file = join(ROOT, "node_modules", "@octokit", "plugin-rest-endpoint-methods", "dist-src", "generated", "endpoints.js");
+  const file = join(
+    ROOT,
+    "node_modules",
+    "@octokit",
+    "plugin-rest-endpoint-methods",
+    "dist-src",
+    "generated",
+    "endpoints.js",
+  );
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const table = (require(file) as { default: EndpointTable }).default;
   const routes = new Map<string, GithubRoute>();

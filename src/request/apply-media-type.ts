@@ -20,7 +20,10 @@
  * applyMediaType("application/vnd.foo-preview,application/vnd.bar-preview", { format: "raw", previews: [] });
  * // "application/vnd.github.foo-preview.raw,application/vnd.github.bar-preview.raw"
  */
-export function applyMediaType(accept: string, { format, previews }: { format: string; previews: readonly string[] }): string {
+export function applyMediaType(
+  accept: string,
+  { format, previews }: { format: string; previews: readonly string[] },
+): string {
   if ((!format && !previews.length) || accept.trim().toLowerCase() === "application/octet-stream") return accept;
   const suffix = format ? `.${format}` : "+json";
   const ranges = accept.split(",").map((range) => range.trim());
