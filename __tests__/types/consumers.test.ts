@@ -12,7 +12,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureDist, ROOT } from "./helpers/dist";
+import { ensureDist, ROOT } from "../helpers/dist";
 
 jest.setTimeout(180_000);
 
