@@ -4,10 +4,21 @@ import { join } from "node:path";
 import { endpoint } from "../../src/index";
 import type { RequestOptions } from "../../src/index";
 import { BIN, ROOT, ensureCli } from "./build";
-import { HOSTILE_VALUES, execute, pasteIntoBash, startServer, type Finished, type Received, type TestServer } from "./helpers";
+import {
+  HOSTILE_VALUES,
+  execute,
+  pasteIntoBash,
+  startServer,
+  type Finished,
+  type Received,
+  type TestServer,
+} from "./helpers";
 
 // The real command, as a user runs it: the bin file, executed by its shebang.
-function cli(args: readonly string[], options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<Finished> {
+function cli(
+  args: readonly string[],
+  options: { input?: string; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<Finished> {
   return execute(BIN, args, { cwd: ROOT, ...options });
 }
 
@@ -19,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Runs the command with and without --curl; pastes the curl line into bash; returns both sides. */
-async function roundTrip(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<{ request: RequestOptions; command: string; received: Received }> {
+async function roundTrip(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ request: RequestOptions; command: string; received: Received }> {
   const json = await cli(["--base-url", server.origin, ...args], { env });
   expect({ status: json.status, stderr: json.stderr }).toEqual({ status: 0, stderr: "" });
   const request = JSON.parse(json.stdout) as RequestOptions;
@@ -71,15 +85,24 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
   });
 
   test("the README's first command prints the request options of a real GitHub route", async () => {
-    const { status, stdout, stderr } = await cli(["GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "state=open"]);
+    const { status, stdout, stderr } = await cli([
+      "GET /repos/{owner}/{repo}/issues",
+      "owner=octokit",
+      "repo=rest.js",
+      "state=open",
+    ]);
     expect({ status, stderr }).toEqual({ status: 0, stderr: "" });
-    expect(JSON.parse(stdout)).toEqual(endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" }));
+    expect(JSON.parse(stdout)).toEqual(
+      endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open" }),
+    );
     expect(stdout).toBe(`${JSON.stringify(JSON.parse(stdout), null, 2)}\n`);
   });
 
   test("METHOD and URL may be two arguments", async () => {
     const { stdout } = await cli(["PATCH", "/repos/{owner}/{repo}", "owner=o", "repo=r", "archived:=true"]);
-    expect(JSON.parse(stdout)).toEqual(endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", archived: true }));
+    expect(JSON.parse(stdout)).toEqual(
+      endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", archived: true }),
+    );
   });
 
   test("--help exits 0; --version prints the package version", async () => {
@@ -95,14 +118,22 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
     ["invalid JSON after :=", ["POST /x", "count:=1O"], "ERR_INVALID_JSON", 'item "count:=1O"'],
     ["an unknown option", ["GET /x", "--fromat", "raw"], "ERR_UNKNOWN_OPTION", '"--fromat"'],
     ["a header with a newline", ["GET /x", "X-A:a\nb"], "ERR_INVALID_HEADER", '"a\\nb"'],
-    ["an unset token variable", ["GET /user", "--token-env", "REST_ENDPOINT_UNSET"], "ERR_MISSING_TOKEN", "REST_ENDPOINT_UNSET"],
-  ])("bad input (%s): one line on stderr with the code and the argument, nothing on stdout, status 2", async (_name, args, code, argument) => {
-    const { status, stdout, stderr } = await cli(args);
-    expect(status).toBe(2);
-    expect(stdout).toBe("");
-    expect(stderr).toMatch(new RegExp(`^rest-endpoint: ${code}: [^\\n]+\\n$`));
-    expect(stderr).toContain(argument);
-  });
+    [
+      "an unset token variable",
+      ["GET /user", "--token-env", "REST_ENDPOINT_UNSET"],
+      "ERR_MISSING_TOKEN",
+      "REST_ENDPOINT_UNSET",
+    ],
+  ])(
+    "bad input (%s): one line on stderr with the code and the argument, nothing on stdout, status 2",
+    async (_name, args, code, argument) => {
+      const { status, stdout, stderr } = await cli(args);
+      expect(status).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toMatch(new RegExp(`^rest-endpoint: ${code}: [^\\n]+\\n$`));
+      expect(stderr).toContain(argument);
+    },
+  );
 
   test("--data @file and --data @- send the bytes of the file or of standard input", async () => {
     const directory = mkdtempSync(join(tmpdir(), "data-"));
@@ -134,13 +165,22 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
     });
 
     test("hostile header values (printable ones: the library refuses CR and LF)", async () => {
-      const headers = HOSTILE_VALUES.filter((value) => /^[^\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]*$/.test(value));
-      const { request, received } = await roundTrip(["GET /x", ...headers.map((value, index) => `X-H${index}: ${value}`)]);
+      // Tab is the one control character a header value may hold.
+      const headers = HOSTILE_VALUES.filter((value) => !/[\p{Cc}\u2028\u2029]/u.test(value.replaceAll("\t", " ")));
+      const { request, received } = await roundTrip([
+        "GET /x",
+        ...headers.map((value, index) => `X-H${index}: ${value}`),
+      ]);
       expectSame(request, received);
     });
 
     test("a raw body from --data, with a newline at the end", async () => {
-      const { request, received } = await roundTrip(["POST /markdown/raw", "Content-Type:text/plain", "--data", "# Title\n\nit's `code` and $HOME!\n"]);
+      const { request, received } = await roundTrip([
+        "POST /markdown/raw",
+        "Content-Type:text/plain",
+        "--data",
+        "# Title\n\nit's `code` and $HOME!\n",
+      ]);
       expectSame(request, received);
     });
 
@@ -157,14 +197,25 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
     });
 
     test("--format and --preview change accept; HEAD works", async () => {
-      const { request, received } = await roundTrip(["HEAD /repos/{owner}/{repo}/readme", "owner=o", "repo=r", "--format", "raw", "--preview", "mercy"]);
+      const { request, received } = await roundTrip([
+        "HEAD /repos/{owner}/{repo}/readme",
+        "owner=o",
+        "repo=r",
+        "--format",
+        "raw",
+        "--preview",
+        "mercy",
+      ]);
       expect(request.headers.accept).toBe("application/vnd.github.mercy-preview.raw");
       expectSame(request, received);
     });
 
     test("--token-env: the token reaches the server but never the printed command", async () => {
       const env = { ...process.env, REST_ENDPOINT_TEST_TOKEN: "ghp_S3cr3t" };
-      const { request, command, received } = await roundTrip(["GET /user", "--token-env", "REST_ENDPOINT_TEST_TOKEN"], env);
+      const { request, command, received } = await roundTrip(
+        ["GET /user", "--token-env", "REST_ENDPOINT_TEST_TOKEN"],
+        env,
+      );
       expect(request.headers.authorization).toBe("token ghp_S3cr3t");
       expect(command).not.toContain("ghp_S3cr3t");
       expectSame(request, received);

@@ -27,7 +27,9 @@ function errorPrefixes(): string[] {
 }
 
 function moduleSpecifiers(code: string): string[] {
-  return [...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1] ?? match[2]);
+  return [...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map(
+    (match) => match[1] ?? match[2],
+  );
 }
 
 describe("dist/cli.mjs", () => {
@@ -39,7 +41,9 @@ describe("dist/cli.mjs", () => {
 
   test("defines none of the library's functions", () => {
     const names = libraryFunctions();
-    expect(names).toEqual(expect.arrayContaining(["compileTemplate", "parseRoute", "mergeOptions", "toFetchArgs", "setOwn"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["compileTemplate", "parseRoute", "mergeOptions", "toFetchArgs", "setOwn"]),
+    );
     const defined = names.filter((name) => new RegExp(`\\bfunction ${name}\\b|\\b${name}\\s*=`).test(cli));
     expect(defined).toEqual([]);
   });
@@ -52,7 +56,12 @@ describe("dist/cli.mjs", () => {
   });
 
   test("the moduleSpecifiers reader finds static and dynamic imports", () => {
-    const code = `import { a } from './index.mjs';\nimport x from "node:fs";\nexport { b } from "../lib.js";\nawait import("url-template");`;
+    const code = [
+      "import { a } from './index.mjs';",
+      'import x from "node:fs";',
+      'export { b } from "../lib.js";',
+      'await import("url-template");',
+    ].join("\n");
     expect(moduleSpecifiers(code)).toEqual(["./index.mjs", "node:fs", "../lib.js", "url-template"]);
   });
 });

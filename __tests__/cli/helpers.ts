@@ -28,7 +28,12 @@ export async function startServer(): Promise<TestServer> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      received.push({ method: request.method ?? "", target: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method ?? "",
+        target: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(204).end();
     });
   });
@@ -48,7 +53,11 @@ export interface Finished {
 }
 
 /** Runs a program to completion, with `input` on its standard input. */
-export function execute(file: string, args: readonly string[], options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<Finished> {
+export function execute(
+  file: string,
+  args: readonly string[],
+  options: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { cwd: options.cwd, env: options.env ?? process.env });
     const stdout: Buffer[] = [];
@@ -56,7 +65,13 @@ export function execute(file: string, args: readonly string[], options: { input?
     child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
     child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout: Buffer.concat(stdout).toString("utf8"), stderr: Buffer.concat(stderr).toString("utf8") }));
+    child.on("close", (status) =>
+      resolve({
+        status,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+      }),
+    );
     child.stdin.end(options.input ?? "");
   });
 }
@@ -75,10 +90,17 @@ export interface MemoryIo extends CliIo {
   readonly err: string[];
 }
 
-export function memoryIo(options: { env?: { [name: string]: string | undefined }; files?: { [path: string]: Uint8Array | string }; stdin?: Uint8Array | string } = {}): MemoryIo {
+export function memoryIo(
+  options: {
+    env?: { [name: string]: string | undefined };
+    files?: { [path: string]: Uint8Array | string };
+    stdin?: Uint8Array | string;
+  } = {},
+): MemoryIo {
   const out: string[] = [];
   const err: string[] = [];
-  const bytes = (value: Uint8Array | string): Uint8Array => (typeof value === "string" ? Buffer.from(value, "utf8") : value);
+  const bytes = (value: Uint8Array | string): Uint8Array =>
+    typeof value === "string" ? Buffer.from(value, "utf8") : value;
   return {
     out,
     err,

@@ -6,10 +6,18 @@ import { memoryIo } from "./helpers";
 describe("main(): one command, in-process", () => {
   test("prints the result of endpoint() as pretty JSON, exit status 0", async () => {
     const io = memoryIo();
-    const status = await main(["GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "state=open", "per_page:=100"], io);
+    const status = await main(
+      ["GET /repos/{owner}/{repo}/issues", "owner=octokit", "repo=rest.js", "state=open", "per_page:=100"],
+      io,
+    );
     expect(status).toBe(0);
     expect(io.err).toEqual([]);
-    const expected = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", state: "open", per_page: 100 });
+    const expected = endpoint("GET /repos/{owner}/{repo}/issues", {
+      owner: "octokit",
+      repo: "rest.js",
+      state: "open",
+      per_page: 100,
+    });
     expect(io.out.join("")).toBe(`${JSON.stringify(expected, null, 2)}\n`);
   });
 
@@ -21,9 +29,24 @@ describe("main(): one command, in-process", () => {
 
   test("--curl prints the curl command for the same request, on one line", async () => {
     const io = memoryIo();
-    const argv = ["POST", "/repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=it's $(x)", "labels:=[\"bug\"]", "X-Trace:1", "--curl"];
+    const argv = [
+      "POST",
+      "/repos/{owner}/{repo}/issues",
+      "owner=o",
+      "repo=r",
+      "title=it's $(x)",
+      'labels:=["bug"]',
+      "X-Trace:1",
+      "--curl",
+    ];
     expect(await main(argv, io)).toBe(0);
-    const expected = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "it's $(x)", labels: ["bug"], headers: { "x-trace": "1" } });
+    const expected = endpoint("POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "it's $(x)",
+      labels: ["bug"],
+      headers: { "x-trace": "1" },
+    });
     expect(io.out).toEqual([`${renderCurl(expected)}\n`]);
   });
 
@@ -53,7 +76,12 @@ describe("main(): one command, in-process", () => {
   describe("--data", () => {
     test.each([
       ["text", "--data", '{"title":"x"}', {}],
-      ["a file, byte for byte (BOM, CRLF, trailing newline kept)", "--data", "@body.json", { files: { "body.json": '\ufeff{"a":\r\n1}\n' } }],
+      [
+        "a file, byte for byte (BOM, CRLF, trailing newline kept)",
+        "--data",
+        "@body.json",
+        { files: { "body.json": '\ufeff{"a":\r\n1}\n' } },
+      ],
       ["standard input with @-", "--data", "@-", { stdin: "from stdin\n" }],
       ["standard input with -", "--data", "-", { stdin: "from stdin\n" }],
     ])("from %s", async (_source, flag, value, setup: Parameters<typeof memoryIo>[0]) => {
@@ -66,18 +94,69 @@ describe("main(): one command, in-process", () => {
 
   describe("errors: one line on stderr with the code, nothing on stdout, status 2", () => {
     test.each<[string, string[], Parameters<typeof memoryIo>[0], string]>([
-      ["a missing path parameter (EndpointError)", ["GET /repos/{owner}/{repo}", "owner=o"], {}, 'rest-endpoint: ERR_MISSING_PARAMETER: Missing parameter "repo" for route "GET /repos/{owner}/{repo}"'],
+      [
+        "a missing path parameter (EndpointError)",
+        ["GET /repos/{owner}/{repo}", "owner=o"],
+        {},
+        'rest-endpoint: ERR_MISSING_PARAMETER: Missing parameter "repo" for route "GET /repos/{owner}/{repo}"',
+      ],
       ["an unknown method (EndpointError)", ["GTE /x"], {}, 'rest-endpoint: ERR_INVALID_METHOD: Unknown method "GTE"'],
       ["a body on GET (EndpointError)", ["GET /x", "--data", "x"], {}, "rest-endpoint: ERR_BODY_NOT_ALLOWED:"],
-      ["invalid JSON after :=", ["POST /x", "n:=1O"], {}, 'rest-endpoint: ERR_INVALID_JSON: item "n:=1O": invalid JSON at position 1: unexpected "O"'],
-      ["an unknown option", ["GET /x", "--fromat", "raw"], {}, 'rest-endpoint: ERR_UNKNOWN_OPTION: unknown option "--fromat"'],
-      ["an unset token variable", ["GET /user", "--token-env", "NOPE"], {}, "rest-endpoint: ERR_MISSING_TOKEN: --token-env NOPE: the environment variable NOPE is not set or empty"],
-      ["a missing file", ["POST /x", "--data", "@nope.json"], {}, `rest-endpoint: ERR_READ_FAILED: --data "@nope.json": cannot read file "nope.json": ENOENT: no such file or directory, open 'nope.json'`],
-      ["a file that is not UTF-8", ["POST /x", "--data", "@latin1.txt"], { files: { "latin1.txt": Uint8Array.of(0x63, 0x61, 0x66, 0xe9) } }, 'rest-endpoint: ERR_INVALID_DATA: --data "@latin1.txt": file "latin1.txt" is not UTF-8 text'],
-      ["standard input that is not UTF-8", ["POST /x", "--data", "@-"], { stdin: Uint8Array.of(0xff) }, 'rest-endpoint: ERR_INVALID_DATA: --data "@-": standard input is not UTF-8 text'],
-      ["an item --data would drop", ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=x", "--data", "{}"], {}, 'rest-endpoint: ERR_INVALID_ITEM: item "title=x" is not used: the body comes from --data, so parameters only fill the URL template "/repos/{owner}/{repo}/issues"'],
-      ["an item the data item would drop", ["PATCH /x{?q}", "q=1", "data:={}", "extra:=1"], {}, 'rest-endpoint: ERR_INVALID_ITEM: item "extra:=1" is not used: the body comes from the item "data"'],
-      ["a body curl cannot send", ["POST /x", "a=1", "content-type:text/plain", "--curl"], {}, 'rest-endpoint: ERR_INVALID_DATA: cannot send an object as the body with content type "text/plain"'],
+      [
+        "invalid JSON after :=",
+        ["POST /x", "n:=1O"],
+        {},
+        'rest-endpoint: ERR_INVALID_JSON: item "n:=1O": invalid JSON at position 1: unexpected "O"',
+      ],
+      [
+        "an unknown option",
+        ["GET /x", "--fromat", "raw"],
+        {},
+        'rest-endpoint: ERR_UNKNOWN_OPTION: unknown option "--fromat"',
+      ],
+      [
+        "an unset token variable",
+        ["GET /user", "--token-env", "NOPE"],
+        {},
+        "rest-endpoint: ERR_MISSING_TOKEN: --token-env NOPE: the environment variable NOPE is not set or empty",
+      ],
+      [
+        "a missing file",
+        ["POST /x", "--data", "@nope.json"],
+        {},
+        `rest-endpoint: ERR_READ_FAILED: --data "@nope.json": cannot read file "nope.json": ENOENT: no such file or directory, open 'nope.json'`,
+      ],
+      [
+        "a file that is not UTF-8",
+        ["POST /x", "--data", "@latin1.txt"],
+        { files: { "latin1.txt": Uint8Array.of(0x63, 0x61, 0x66, 0xe9) } },
+        'rest-endpoint: ERR_INVALID_DATA: --data "@latin1.txt": file "latin1.txt" is not UTF-8 text',
+      ],
+      [
+        "standard input that is not UTF-8",
+        ["POST /x", "--data", "@-"],
+        { stdin: Uint8Array.of(0xff) },
+        'rest-endpoint: ERR_INVALID_DATA: --data "@-": standard input is not UTF-8 text',
+      ],
+      [
+        "an item --data would drop",
+        ["POST /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "title=x", "--data", "{}"],
+        {},
+        'rest-endpoint: ERR_INVALID_ITEM: item "title=x" is not used: the body comes from --data, ' +
+          'so parameters only fill the URL template "/repos/{owner}/{repo}/issues"',
+      ],
+      [
+        "an item the data item would drop",
+        ["PATCH /x{?q}", "q=1", "data:={}", "extra:=1"],
+        {},
+        'rest-endpoint: ERR_INVALID_ITEM: item "extra:=1" is not used: the body comes from the item "data"',
+      ],
+      [
+        "a body curl cannot send",
+        ["POST /x", "a=1", "content-type:text/plain", "--curl"],
+        {},
+        'rest-endpoint: ERR_INVALID_DATA: cannot send an object as the body with content type "text/plain"',
+      ],
     ])("%s", async (_name, argv, setup, line) => {
       const io = memoryIo(setup);
       expect(await main(argv, io)).toBe(2);
@@ -95,19 +174,28 @@ describe("main(): one command, in-process", () => {
         },
       };
       expect(await main(["POST /x", "--data", "@f"], io)).toBe(2);
-      expect(io.err).toEqual(['rest-endpoint: ERR_READ_FAILED: --data "@f": cannot read file "f": line 1\\u000aline 2 \\u001b[31mred\\u0085\n']);
+      expect(io.err).toEqual([
+        'rest-endpoint: ERR_READ_FAILED: --data "@f": cannot read file "f": line 1\\u000aline 2 \\u001b[31mred\\u0085\n',
+      ]);
     });
 
     test("a failure that is not an Error is still reported", async () => {
       const io = { ...memoryIo(), readStdin: () => Promise.reject("stream closed") };
       expect(await main(["POST /x", "--data", "@-"], io)).toBe(2);
-      expect(io.err).toEqual(['rest-endpoint: ERR_READ_FAILED: --data "@-": cannot read standard input: stream closed\n']);
+      expect(io.err).toEqual([
+        'rest-endpoint: ERR_READ_FAILED: --data "@-": cannot read standard input: stream closed\n',
+      ]);
     });
 
     test("items that fill the URL template are fine with --data", async () => {
       const io = memoryIo();
-      expect(await main(["POST /repos/{owner}/{repo}/issues{?q}", "owner=o", "repo=r", "q=x", "--data", "{}"], io)).toBe(0);
-      expect(JSON.parse(io.out.join(""))).toMatchObject({ url: "https://api.github.com/repos/o/r/issues?q=x", body: "{}" });
+      expect(
+        await main(["POST /repos/{owner}/{repo}/issues{?q}", "owner=o", "repo=r", "q=x", "--data", "{}"], io),
+      ).toBe(0);
+      expect(JSON.parse(io.out.join(""))).toMatchObject({
+        url: "https://api.github.com/repos/o/r/issues?q=x",
+        body: "{}",
+      });
     });
 
     // Which items the template uses is asked of endpoint() itself, so every

@@ -4,7 +4,6 @@ import { buildOptions } from "../../src/cli/build-options";
 import { CliError } from "../../src/cli/cli-error";
 import { errorOf } from "./helpers";
 
-
 function request(argv: string[]): RequestCommand {
   const command = parseArgs(argv);
   if (command.kind !== "request") throw new Error(`not a request: ${command.kind}`);
@@ -52,21 +51,27 @@ describe("parseItem(): HTTPie items, the first separator wins", () => {
 
   test("invalid JSON after := names the item", () => {
     const error = errorOf(() => parseItem("n:=1O"));
-    expect([error.code, error.message]).toEqual(["ERR_INVALID_JSON", 'item "n:=1O": invalid JSON at position 1: unexpected "O"']);
+    expect([error.code, error.message]).toEqual([
+      "ERR_INVALID_JSON",
+      'item "n:=1O": invalid JSON at position 1: unexpected "O"',
+    ]);
   });
 });
 
 describe("parseArgs(): options anywhere, then the route and items", () => {
   test("route and items, with every option in both forms", () => {
     const command = parseArgs([
-      "--base-url", "https://ghe.test/api/v3",
+      "--base-url",
+      "https://ghe.test/api/v3",
       "GET /repos/{owner}/{repo}",
       "--format=raw",
       "owner=o",
-      "--preview", "mercy",
+      "--preview",
+      "mercy",
       "--preview=symmetra",
       "repo=r",
-      "--token-env", "T",
+      "--token-env",
+      "T",
       "--curl",
     ]);
     expect(command).toEqual({
@@ -121,14 +126,22 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
   });
 
   test.each([
-    [[], "ERR_MISSING_ARGUMENT", 'missing the route, for example "GET /repos/{owner}/{repo}" (see rest-endpoint --help)'],
+    [
+      [],
+      "ERR_MISSING_ARGUMENT",
+      'missing the route, for example "GET /repos/{owner}/{repo}" (see rest-endpoint --help)',
+    ],
     [["--curl"], "ERR_MISSING_ARGUMENT", "missing the route"],
     [["GET /x", "--fromat", "raw"], "ERR_UNKNOWN_OPTION", 'unknown option "--fromat"'],
     [["GET /x", "--fromat=raw"], "ERR_UNKNOWN_OPTION", 'unknown option "--fromat"'],
     [["GET /x", "-x=1"], "ERR_UNKNOWN_OPTION", 'unknown option "-x=1"; an item that starts with "-" goes after "--"'],
     [["--bogus", "--help"], "ERR_UNKNOWN_OPTION", 'unknown option "--bogus"'],
     [["GET /x", "--base-url"], "ERR_MISSING_ARGUMENT", "option --base-url needs a value"],
-    [["GET /x", "--format", "raw", "--format=diff"], "ERR_INVALID_ARGUMENT", 'option --format is given twice ("raw" and "diff")'],
+    [
+      ["GET /x", "--format", "raw", "--format=diff"],
+      "ERR_INVALID_ARGUMENT",
+      'option --format is given twice ("raw" and "diff")',
+    ],
     [["GET /x", "--curl=yes"], "ERR_INVALID_ARGUMENT", 'option --curl takes no value, got "--curl=yes"'],
     [["--help=1"], "ERR_INVALID_ARGUMENT", "option --help takes no value"],
     [["GET /x", "oops"], "ERR_INVALID_ITEM", 'item "oops"'],
@@ -141,10 +154,25 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
 });
 
 describe("buildOptions(): items and options to endpoint() options", () => {
-  const build = (argv: string[], env: { [name: string]: string | undefined } = {}, data?: string) => buildOptions(request(argv), env, data);
+  const build = (argv: string[], env: { [name: string]: string | undefined } = {}, data?: string) =>
+    buildOptions(request(argv), env, data);
 
   test("parameters, headers (lowercased, null removes), base URL, media type", () => {
-    expect(build(["GET /x", "a=1", "b:=2", "X-Up:Yes", "User-Agent:", "--base-url", "https://h.test", "--format", "raw", "--preview", "mercy"])).toStrictEqual({
+    expect(
+      build([
+        "GET /x",
+        "a=1",
+        "b:=2",
+        "X-Up:Yes",
+        "User-Agent:",
+        "--base-url",
+        "https://h.test",
+        "--format",
+        "raw",
+        "--preview",
+        "mercy",
+      ]),
+    ).toStrictEqual({
       a: "1",
       b: 2,
       headers: { "x-up": "Yes", "user-agent": null },
@@ -159,11 +187,14 @@ describe("buildOptions(): items and options to endpoint() options", () => {
   });
 
   test("a key given twice collects its values into a list, in order", () => {
-    expect(build(["GET /x", "labels=bug", "n:=1", "labels=ui", "labels:=[1]"])).toStrictEqual({ labels: ["bug", "ui", [1]], n: 1 });
+    expect(build(["GET /x", "labels=bug", "n:=1", "labels=ui", "labels:=[1]"])).toStrictEqual({
+      labels: ["bug", "ui", [1]],
+      n: 1,
+    });
   });
 
   test('a "__proto__" key or header stays an own property', () => {
-    const options = build(["POST /x", "__proto__:={\"polluted\":true}", "__proto__:x"]);
+    const options = build(["POST /x", '__proto__:={"polluted":true}', "__proto__:x"]);
     expect(Object.getPrototypeOf(options)).toBe(Object.prototype);
     expect(Object.keys(options)).toEqual(["__proto__", "headers"]);
     expect(Object.keys(options.headers as object)).toEqual(["__proto__"]);
@@ -176,24 +207,56 @@ describe("buildOptions(): items and options to endpoint() options", () => {
   });
 
   test("--token-env NAME adds authorization: token <value>", () => {
-    expect(build(["GET /user", "--token-env", "GH_TOKEN"], { GH_TOKEN: "ghp_abc123" })).toStrictEqual({ headers: { authorization: "token ghp_abc123" } });
+    expect(build(["GET /user", "--token-env", "GH_TOKEN"], { GH_TOKEN: "ghp_abc123" })).toStrictEqual({
+      headers: { authorization: "token ghp_abc123" },
+    });
   });
 
   test.each([
-    [["GET /x", "Accept:a", "accept:b"], {}, undefined, "ERR_INVALID_ITEM", 'item "accept:b": header "accept" is given twice'],
-    [["GET /x", "url=https://h"], {}, undefined, "ERR_INVALID_ITEM", '"url" is an option of endpoint(), not a parameter; the route sets the URL'],
+    [
+      ["GET /x", "Accept:a", "accept:b"],
+      {},
+      undefined,
+      "ERR_INVALID_ITEM",
+      'item "accept:b": header "accept" is given twice',
+    ],
+    [
+      ["GET /x", "url=https://h"],
+      {},
+      undefined,
+      "ERR_INVALID_ITEM",
+      '"url" is an option of endpoint(), not a parameter; the route sets the URL',
+    ],
     [["GET /x", "method=POST"], {}, undefined, "ERR_INVALID_ITEM", "the route sets the method"],
     [["GET /x", "baseUrl=https://h"], {}, undefined, "ERR_INVALID_ITEM", "use --base-url"],
     [["GET /x", "headers:={}"], {}, undefined, "ERR_INVALID_ITEM", "use Name:value items"],
     [["GET /x", "mediaType:={}"], {}, undefined, "ERR_INVALID_ITEM", "use --format and --preview"],
     [["GET /x", "request:={}"], {}, undefined, "ERR_INVALID_ITEM", "not part of the request"],
     [["POST /x", "data=a"], {}, "b", "ERR_INVALID_ARGUMENT", '--data and item "data=a" both set the body'],
-    [["GET /x", "--token-env", "GH-TOKEN"], {}, undefined, "ERR_INVALID_ARGUMENT", '--token-env "GH-TOKEN": not an environment variable name'],
-    [["GET /x", "--token-env", "T"], {}, undefined, "ERR_MISSING_TOKEN", "--token-env T: the environment variable T is not set or empty"],
+    [
+      ["GET /x", "--token-env", "GH-TOKEN"],
+      {},
+      undefined,
+      "ERR_INVALID_ARGUMENT",
+      '--token-env "GH-TOKEN": not an environment variable name',
+    ],
+    [
+      ["GET /x", "--token-env", "T"],
+      {},
+      undefined,
+      "ERR_MISSING_TOKEN",
+      "--token-env T: the environment variable T is not set or empty",
+    ],
     [["GET /x", "--token-env", "T"], { T: "" }, undefined, "ERR_MISSING_TOKEN", "is not set or empty"],
     [["GET /x", "--token-env", "T"], { T: "abc\n" }, undefined, "ERR_INVALID_TOKEN", "the value of T is not a token"],
     [["GET /x", "--token-env", "T"], { T: "a b" }, undefined, "ERR_INVALID_TOKEN", "the value of T is not a token"],
-    [["GET /x", "--token-env", "T", "Authorization:token x"], { T: "abc" }, undefined, "ERR_INVALID_ARGUMENT", "both set the authorization header"],
+    [
+      ["GET /x", "--token-env", "T", "Authorization:token x"],
+      { T: "abc" },
+      undefined,
+      "ERR_INVALID_ARGUMENT",
+      "both set the authorization header",
+    ],
   ])("%j fails with %s", (argv, env, data, code, message) => {
     const error = errorOf(() => build(argv, env, data));
     expect(error.code).toBe(code);
@@ -201,6 +264,8 @@ describe("buildOptions(): items and options to endpoint() options", () => {
   });
 
   test("an invalid token is never shown", () => {
-    expect(errorOf(() => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" })).message).not.toContain("s3cr3t");
+    expect(errorOf(() => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" })).message).not.toContain(
+      "s3cr3t",
+    );
   });
 });

@@ -28,13 +28,20 @@ async function send(request: RequestOptions, options?: CurlOptions, env?: NodeJS
 
 /** Header names a request carries besides the ones curl always adds. */
 function headerNames(received: Received): string[] {
-  return Object.keys(received.headers).filter((name) => name !== "host" && name !== "content-length").sort();
+  return Object.keys(received.headers)
+    .filter((name) => name !== "host" && name !== "content-length")
+    .sort();
 }
-
 
 describe("renderCurl(): the curl command sends exactly the request", () => {
   test("GET: method, target, every header and nothing else", async () => {
-    const request = endpoint("GET /repos/{owner}/{repo}/issues", { baseUrl: server.origin, owner: "o w", repo: "r", state: "open", labels: ["a b", "ü"] });
+    const request = endpoint("GET /repos/{owner}/{repo}/issues", {
+      baseUrl: server.origin,
+      owner: "o w",
+      repo: "r",
+      state: "open",
+      labels: ["a b", "ü"],
+    });
     const received = await send(request);
     expect(received.method).toBe("GET");
     expect(server.origin + received.target).toBe(request.url);
@@ -50,18 +57,30 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
     expect((await send(request)).method).toBe("HEAD");
   });
 
-  test.each(["PUT", "PATCH"])("%s with no body sends content-length: 0 and no content type of curl's own", async (method) => {
-    const request = endpoint(`${method} /user/starred/{owner}/{repo}`, { baseUrl: server.origin, owner: "o", repo: "r" });
-    expect(request.body).toBe("");
-    const received = await send(request);
-    expect(received.method).toBe(method);
-    expect(received.headers["content-length"]).toBe("0");
-    expect(received.headers["content-type"]).toBeUndefined();
-  });
+  test.each(["PUT", "PATCH"])(
+    "%s with no body sends content-length: 0 and no content type of curl's own",
+    async (method) => {
+      const request = endpoint(`${method} /user/starred/{owner}/{repo}`, {
+        baseUrl: server.origin,
+        owner: "o",
+        repo: "r",
+      });
+      expect(request.body).toBe("");
+      const received = await send(request);
+      expect(received.method).toBe(method);
+      expect(received.headers["content-length"]).toBe("0");
+      expect(received.headers["content-type"]).toBeUndefined();
+    },
+  );
 
   test("an object body is sent as JSON, hostile strings and big integers intact", async () => {
     const body = { title: HOSTILE_VALUES.join(" | "), labels: HOSTILE_VALUES, id: 12345678901234567890n, n: null };
-    const request = endpoint("POST /repos/{owner}/{repo}/issues", { baseUrl: server.origin, owner: "o", repo: "r", data: body });
+    const request = endpoint("POST /repos/{owner}/{repo}/issues", {
+      baseUrl: server.origin,
+      owner: "o",
+      repo: "r",
+      data: body,
+    });
     const received = await send(request);
     expect(received.method).toBe("POST");
     expect(received.headers["content-type"]).toBe(JSON_TYPE);
@@ -74,7 +93,11 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
     "a string body %s arrives byte for byte, and runs nothing",
     async (_label, value) => {
       const cwd = mkdtempSync(join(tmpdir(), "curl-"));
-      const request = endpoint("POST /markdown/raw", { baseUrl: server.origin, data: value, headers: { "content-type": "text/plain" } });
+      const request = endpoint("POST /markdown/raw", {
+        baseUrl: server.origin,
+        data: value,
+        headers: { "content-type": "text/plain" },
+      });
       server.received.length = 0;
       const { status, stderr } = await pasteIntoBash(`cd ${cwd} && ${renderCurl(request)} --silent --show-error`);
       expect({ status, stderr }).toEqual({ status: 0, stderr: "" });
@@ -84,7 +107,12 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   );
 
   test("header values with spaces, quotes, $, backticks, tabs and unicode arrive as they are", async () => {
-    const headers = { "x-quote": `it's "x" $(id) \`id\` ; && | !!`, "x-tab": "a\tb", "x-unicode": "ünï ✓ 🎉", "x-number": 14 };
+    const headers = {
+      "x-quote": `it's "x" $(id) \`id\` ; && | !!`,
+      "x-tab": "a\tb",
+      "x-unicode": "ünï ✓ 🎉",
+      "x-number": 14,
+    };
     const received = await send(endpoint("GET /x", { baseUrl: server.origin, headers }));
     expect(received.headers["x-quote"]).toBe(headers["x-quote"]);
     expect(received.headers["x-tab"]).toBe(headers["x-tab"]);
@@ -93,12 +121,20 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   });
 
   test("an empty header value is sent empty (curl's `name;` syntax)", async () => {
-    const received = await send({ method: "GET", url: `${server.origin}/x`, headers: { accept: "a", "user-agent": "u", "x-empty": "" } });
+    const received = await send({
+      method: "GET",
+      url: `${server.origin}/x`,
+      headers: { accept: "a", "user-agent": "u", "x-empty": "" },
+    });
     expect(received.headers["x-empty"]).toBe("");
   });
 
   test("a request without accept, user-agent or content-type gets none from curl either", async () => {
-    const request = endpoint("POST /x", { baseUrl: server.origin, headers: { accept: null, "user-agent": null, "content-type": null }, data: "body" });
+    const request = endpoint("POST /x", {
+      baseUrl: server.origin,
+      headers: { accept: null, "user-agent": null, "content-type": null },
+      data: "body",
+    });
     delete request.headers["content-type"];
     const received = await send(request);
     expect(headerNames(received)).toEqual([]);
@@ -106,7 +142,11 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   });
 
   test("a URL with [] and {} is not a curl glob", async () => {
-    const request = { method: "GET" as const, url: `${server.origin}/a[1]/{x}?q=[a]`, headers: { accept: "a", "user-agent": "u" } };
+    const request = {
+      method: "GET" as const,
+      url: `${server.origin}/a[1]/{x}?q=[a]`,
+      headers: { accept: "a", "user-agent": "u" },
+    };
     expect(renderCurl(request)).toMatch(/^curl --globoff /);
     expect((await send(request)).target).toBe("/a[1]/{x}?q=[a]");
   });
@@ -124,9 +164,21 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   });
 
   test.each([
-    ["a body too long for one argument (over 128 KiB) is piped in", `${"ü'\n$x`".repeat(40_000)}end`, /^printf '%s' \$'.*' \| curl .* --data-binary @-$/],
-    ["a body over 1 MiB (for which curl adds expect: 100-continue) gets no expect header", "x".repeat(1_100_000), /^printf '%s' x+ \| curl .* --header expect: --data-binary @-$/],
-    ["a body over 1 KiB (for which older curl adds expect: 100-continue) gets no expect header", "y".repeat(1025), /^curl .* --header expect: --data-raw y+$/],
+    [
+      "a body too long for one argument (over 128 KiB) is piped in",
+      `${"ü'\n$x`".repeat(40_000)}end`,
+      /^printf '%s' \$'.*' \| curl .* --data-binary @-$/,
+    ],
+    [
+      "a body over 1 MiB (for which curl adds expect: 100-continue) gets no expect header",
+      "x".repeat(1_100_000),
+      /^printf '%s' x+ \| curl .* --header expect: --data-binary @-$/,
+    ],
+    [
+      "a body over 1 KiB (for which older curl adds expect: 100-continue) gets no expect header",
+      "y".repeat(1025),
+      /^curl .* --header expect: --data-raw y+$/,
+    ],
   ])("%s, byte for byte", async (_name, data, shape) => {
     const request = endpoint("POST /x", { baseUrl: server.origin, data });
     expect(renderCurl(request)).toMatch(shape);
@@ -137,8 +189,12 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
 
   test("a body of 1 KiB or less, or one with an expect header of its own, gets no expect: argument", () => {
     expect(renderCurl(endpoint("POST /x", { data: "y".repeat(1024) }))).not.toContain("expect:");
-    expect(renderCurl(endpoint("POST /x", { data: "y".repeat(2000), headers: { expect: "100-continue" } }))).toContain("--header 'expect: 100-continue'");
-    expect(renderCurl(endpoint("POST /x", { data: "y".repeat(2000), headers: { expect: "100-continue" } }))).not.toContain("--header expect:");
+    expect(renderCurl(endpoint("POST /x", { data: "y".repeat(2000), headers: { expect: "100-continue" } }))).toContain(
+      "--header 'expect: 100-continue'",
+    );
+    expect(
+      renderCurl(endpoint("POST /x", { data: "y".repeat(2000), headers: { expect: "100-continue" } })),
+    ).not.toContain("--header expect:");
   });
 
   describe("a token from an environment variable", () => {
@@ -164,7 +220,10 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
 
     test("a name that is not a variable name is refused, never written into the command", () => {
       const error = errorOf(() => renderCurl(request(), { tokenVariable: "X}; touch CANARY; : ${Y" }));
-      expect([error.code, error.message]).toEqual(["ERR_INVALID_ARGUMENT", '"X}; touch CANARY; : ${Y" is not an environment variable name']);
+      expect([error.code, error.message]).toEqual([
+        "ERR_INVALID_ARGUMENT",
+        '"X}; touch CANARY; : ${Y" is not an environment variable name',
+      ]);
     });
 
     test("without the option the header is written as it is", () => {
@@ -173,11 +232,27 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   });
 
   test.each<[string, RequestOptions, string]>([
-    ["an object body with a content type that is not JSON", { method: "POST", url: "https://h/x", headers: { "content-type": "text/plain" }, body: { a: 1 } }, 'cannot send an object as the body with content type "text/plain"'],
-    ["an array body with no content type", { method: "POST", url: "https://h/x", headers: {}, body: [1] }, 'cannot send an array as the body with content type ""'],
-    ["a number body with a content type that is not JSON", { method: "PUT", url: "https://h/x", headers: { "content-type": "text/csv" }, body: 42 }, 'cannot send 42 as the body with content type "text/csv"'],
+    [
+      "an object body with a content type that is not JSON",
+      { method: "POST", url: "https://h/x", headers: { "content-type": "text/plain" }, body: { a: 1 } },
+      'cannot send an object as the body with content type "text/plain"',
+    ],
+    [
+      "an array body with no content type",
+      { method: "POST", url: "https://h/x", headers: {}, body: [1] },
+      'cannot send an array as the body with content type ""',
+    ],
+    [
+      "a number body with a content type that is not JSON",
+      { method: "PUT", url: "https://h/x", headers: { "content-type": "text/csv" }, body: 42 },
+      'cannot send 42 as the body with content type "text/csv"',
+    ],
     ["a body with a NUL character", { method: "POST", url: "https://h/x", headers: {}, body: "a\0b" }, "NUL character"],
-    ["a body with a lone surrogate", { method: "POST", url: "https://h/x", headers: {}, body: "a\ud800b" }, "not valid Unicode"],
+    [
+      "a body with a lone surrogate",
+      { method: "POST", url: "https://h/x", headers: {}, body: "a\ud800b" },
+      "not valid Unicode",
+    ],
   ])("%s is refused with ERR_INVALID_DATA", (_name, request, message) => {
     const error = errorOf(() => renderCurl(request));
     expect(error).toBeInstanceOf(CliError);
@@ -186,7 +261,12 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
   });
 
   test("a JSON body with a vendor JSON content type is serialized", () => {
-    const request: RequestOptions = { method: "POST", url: "https://h/x", headers: { "content-type": "application/vnd.github+json" }, body: [1, "a"] };
+    const request: RequestOptions = {
+      method: "POST",
+      url: "https://h/x",
+      headers: { "content-type": "application/vnd.github+json" },
+      body: [1, "a"],
+    };
     expect(renderCurl(request)).toMatch(/--data-raw '\[1,"a"\]'$/);
   });
 });

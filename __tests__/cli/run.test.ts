@@ -51,6 +51,8 @@ describe("run(): the command with the process's arguments and exit status", () =
     await run(["--bogus"]);
     expect(process.exitCode).toBe(2);
     expect(out).toEqual([]);
-    expect(err).toEqual(['rest-endpoint: ERR_UNKNOWN_OPTION: unknown option "--bogus"; an item that starts with "-" goes after "--" (see rest-endpoint --help)\n']);
+    expect(err).toEqual([
+      'rest-endpoint: ERR_UNKNOWN_OPTION: unknown option "--bogus"; an item that starts with "-" goes after "--" (see rest-endpoint --help)\n',
+    ]);
   });
 });

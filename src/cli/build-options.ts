@@ -70,7 +70,10 @@ export function buildOptions(command: RequestCommand, env: Environment, data: st
   if (command.tokenEnv !== undefined) {
     const token = readToken(command.tokenEnv, env);
     if (headers.has("authorization")) {
-      throw new CliError("ERR_INVALID_ARGUMENT", "--token-env and an authorization item both set the authorization header");
+      throw new CliError(
+        "ERR_INVALID_ARGUMENT",
+        "--token-env and an authorization item both set the authorization header",
+      );
     }
     headers.set("authorization", `token ${token}`);
   }
@@ -97,7 +100,10 @@ function addHeader(headers: Map<string, string | null>, item: HeaderItem): void 
 function addParameter(collected: Map<string, { text: string; values: unknown[] }>, item: ParameterItem): void {
   if (Object.hasOwn(RESERVED, item.key)) {
     const hint = RESERVED[item.key];
-    throw new CliError("ERR_INVALID_ITEM", `item ${quoteText(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`);
+    throw new CliError(
+      "ERR_INVALID_ITEM",
+      `item ${quoteText(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`,
+    );
   }
   const entry = collected.get(item.key);
   if (entry === undefined) {
@@ -119,7 +125,10 @@ function readToken(name: string, env: Environment): string {
   }
   const token = env[name];
   if (token === undefined || token === "") {
-    throw new CliError("ERR_MISSING_TOKEN", `--token-env ${name}: the environment variable ${name} is not set or empty`);
+    throw new CliError(
+      "ERR_MISSING_TOKEN",
+      `--token-env ${name}: the environment variable ${name} is not set or empty`,
+    );
   }
   if (!TOKEN.test(token)) {
     const expected = "printable ASCII without spaces or newlines";

@@ -22,7 +22,13 @@ export interface Output {
  * Everything the command touches outside itself, injected so tests run in-process.
  *
  * @example
- * const io: CliIo = { stdout, stderr, env: {}, readFile: async () => new Uint8Array(), readStdin: async () => new Uint8Array() };
+ * const io: CliIo = {
+ *   stdout,
+ *   stderr,
+ *   env: {},
+ *   readFile: async () => new Uint8Array(),
+ *   readStdin: async () => new Uint8Array(),
+ * };
  */
 export interface CliIo {
   readonly stdout: Output;
@@ -123,9 +129,9 @@ function fillsTemplate(route: string, options: RouteOptions, key: string): boole
 }
 
 // A message quotes user input; it must stay one line and must not carry
-// escape sequences to the terminal.
+// escape sequences to the terminal. \p{Cc}: the C0 and C1 controls and DEL.
 function oneLine(message: string): string {
-  return message.replace(/[\u0000-\u001f\u007f-\u009f]/g, unicodeEscape);
+  return message.replace(/\p{Cc}/gu, unicodeEscape);
 }
 
 // "\n" as the six characters \u000a.

@@ -31,14 +31,30 @@ export interface RequestCommand {
 }
 
 type ValueOption = "baseUrl" | "format" | "data" | "tokenEnv";
-const VALUE_OPTIONS: { readonly [flag: string]: ValueOption | "previews" } = {
-  "--base-url": "baseUrl",
-  "--format": "format",
-  "--preview": "previews",
-  "--data": "data",
-  "--token-env": "tokenEnv",
-};
+// Options that take a value, and where it goes.
+const VALUE_OPTIONS = new Map<string, ValueOption | "previews">([
+  ["--base-url", "baseUrl"],
+  ["--format", "format"],
+  ["--preview", "previews"],
+  ["--data", "data"],
+  ["--token-env", "tokenEnv"],
+]);
+// Options without a value.
+const FLAGS = new Map<string, "curl" | "help" | "version">([
+  ["--curl", "curl"],
+  ["--help", "help"],
+  ["-h", "help"],
+  ["--version", "version"],
+]);
 const SEE_HELP = " (see rest-endpoint --help)";
+
+// What the arguments read so far say.
+interface Parsed {
+  readonly positionals: string[];
+  readonly values: { [K in ValueOption]?: string };
+  readonly previews: string[];
+  curl: boolean;
+}
 
 /**
  * Parses the arguments after the command name. Options may come anywhere
@@ -53,47 +69,68 @@ const SEE_HELP = " (see rest-endpoint --help)";
  * // { kind: "request", route: "GET /repos/{owner}/{repo}", items: [...], previews: [], curl: true }
  */
 export function parseArgs(argv: readonly string[]): Command {
-  const positionals: string[] = [];
-  const values: { [K in ValueOption]?: string } = {};
-  const previews: string[] = [];
-  let curl = false;
-
+  const parsed: Parsed = { positionals: [], values: {}, previews: [], curl: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === "--") {
-      positionals.push(...argv.slice(index + 1));
+      parsed.positionals.push(...argv.slice(index + 1));
       break;
     }
     if (!arg.startsWith("-") || arg === "-") {
-      positionals.push(arg);
+      parsed.positionals.push(arg);
       continue;
     }
-    const equals = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    const flag = equals === -1 ? arg : arg.slice(0, equals);
-    const inline = equals === -1 ? undefined : arg.slice(equals + 1);
-    const option = VALUE_OPTIONS[flag];
-    if (option === undefined) {
-      if (flag !== "--help" && flag !== "-h" && flag !== "--version" && flag !== "--curl") {
-        throw new CliError("ERR_UNKNOWN_OPTION", `unknown option ${quoteText(flag)}; an item that starts with "-" goes after "--"${SEE_HELP}`);
-      }
-      if (inline !== undefined) throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} takes no value, got ${quoteText(arg)}`);
-      if (flag === "--curl") curl = true;
-      else return { kind: flag === "--version" ? "version" : "help" };
+    const { flag, inline } = splitOption(arg);
+    const option = VALUE_OPTIONS.get(flag);
+    if (option !== undefined) {
+      addValue(parsed, option, flag, inline ?? argv[++index]);
       continue;
     }
-    const value = inline ?? argv[++index];
-    if (value === undefined) throw new CliError("ERR_MISSING_ARGUMENT", `option ${flag} needs a value${SEE_HELP}`);
-    if (option === "previews") {
-      previews.push(value);
-    } else if (values[option] !== undefined) {
-      throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} is given twice (${quoteText(values[option])} and ${quoteText(value)})`);
-    } else {
-      values[option] = value;
-    }
+    const action = flagAction(flag, inline, arg);
+    if (action !== "curl") return { kind: action };
+    parsed.curl = true;
   }
+  return requestCommand(parsed);
+}
 
+// "--format=raw" is the option "--format" with the value "raw"; only long
+// options take a value after "=".
+function splitOption(arg: string): { flag: string; inline: string | undefined } {
+  const equals = arg.startsWith("--") ? arg.indexOf("=") : -1;
+  if (equals === -1) return { flag: arg, inline: undefined };
+  return { flag: arg.slice(0, equals), inline: arg.slice(equals + 1) };
+}
+
+function flagAction(flag: string, inline: string | undefined, arg: string): "curl" | "help" | "version" {
+  const action = FLAGS.get(flag);
+  if (action === undefined) {
+    const hint = `an item that starts with "-" goes after "--"${SEE_HELP}`;
+    throw new CliError("ERR_UNKNOWN_OPTION", `unknown option ${quoteText(flag)}; ${hint}`);
+  }
+  if (inline !== undefined) {
+    throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} takes no value, got ${quoteText(arg)}`);
+  }
+  return action;
+}
+
+function addValue(parsed: Parsed, option: ValueOption | "previews", flag: string, value: string | undefined): void {
+  if (value === undefined) throw new CliError("ERR_MISSING_ARGUMENT", `option ${flag} needs a value${SEE_HELP}`);
+  if (option === "previews") {
+    parsed.previews.push(value);
+    return;
+  }
+  const earlier = parsed.values[option];
+  if (earlier !== undefined) {
+    const both = `${quoteText(earlier)} and ${quoteText(value)}`;
+    throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} is given twice (${both})`);
+  }
+  parsed.values[option] = value;
+}
+
+function requestCommand({ positionals, values, previews, curl }: Parsed): RequestCommand {
   if (positionals.length === 0) {
-    throw new CliError("ERR_MISSING_ARGUMENT", `missing the route, for example "GET /repos/{owner}/{repo}"${SEE_HELP}`);
+    const example = '"GET /repos/{owner}/{repo}"';
+    throw new CliError("ERR_MISSING_ARGUMENT", `missing the route, for example ${example}${SEE_HELP}`);
   }
   const split = positionals.length > 1 && isMethod(positionals[0]) ? 2 : 1;
   return {

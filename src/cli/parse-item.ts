@@ -55,9 +55,10 @@ export function parseItem(text: string): Item {
       return { kind: "header", name: key, value: value === "" ? null : value, text };
     }
     if (next === "=") {
+      const why = "parameters go to the query string for GET, HEAD and OPTIONS by themselves";
       throw new CliError(
         "ERR_INVALID_ITEM",
-        `${label}: "==" is not an item separator (parameters go to the query string for GET, HEAD and OPTIONS by themselves); ` +
+        `${label}: "==" is not an item separator (${why}); ` +
           `for a value that starts with "=", use a JSON string: key:='"=..."'`,
       );
     }

@@ -66,8 +66,14 @@ export interface CurlOptions {
  * Every argument is quoted with {@link quoteShell}.
  *
  * @example
- * renderCurl({ method: "POST", url: "https://api.github.com/markdown", headers: { "content-type": "application/json" }, body: { text: "it's" } });
- * // curl --request POST --url https://api.github.com/markdown --header 'content-type: application/json' --header accept: --header user-agent: --data-raw '{"text":"it'\''s"}'
+ * renderCurl({
+ *   method: "POST",
+ *   url: "https://api.github.com/markdown",
+ *   headers: { "content-type": "application/json" },
+ *   body: { text: "it's" },
+ * });
+ * // curl --request POST --url https://api.github.com/markdown --header 'content-type: application/json'
+ * //   --header accept: --header user-agent: --data-raw '{"text":"it'\''s"}' (on one line)
  */
 export function renderCurl(request: RequestOptions, options: CurlOptions = {}): string {
   const { method, url, headers } = request;
@@ -128,7 +134,8 @@ function bodyText(request: RequestOptions): string | undefined {
   if (text.includes("\0")) {
     throw new CliError(
       "ERR_INVALID_DATA",
-      "the body contains a NUL character, which no shell argument can carry; save it to a file and use curl's --data-binary @FILE",
+      "the body contains a NUL character, which no shell argument can carry; " +
+        "save it to a file and use curl's --data-binary @FILE",
     );
   }
   return text;

@@ -2,10 +2,10 @@
 // expansion, tilde or zsh `=cmd` meaning anywhere in the word).
 const SAFE = /^[A-Za-z0-9_./:%+,@-]+$/;
 // Characters that must not reach a terminal raw inside a pasted command line:
-// C0 and C1 controls (newline, CR, tab, escape sequences), DEL, the Unicode
+// C0 and C1 controls and DEL (\p{Cc}: newline, CR, tab, escape sequences), the Unicode
 // line and paragraph separators, and the bidirectional overrides that can make
 // a command display differently from what it runs.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const UNPRINTABLE_ALL = new RegExp(UNPRINTABLE.source, "gu");
 const NAMED: { readonly [char: string]: string } = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 

@@ -1,0 +1,29 @@
+// @ts-check
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import tseslint from "typescript-eslint";
+
+// Scripts (.mjs, .js) run on Node: its globals are those of the Node running
+// ESLint (process, Buffer, URL, fetch, ...), read from it rather than listed.
+const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).map((name) => [name, "readonly"]));
+
+export default defineConfig([
+  globalIgnores(["dist/", "coverage/", "__tests__/fixtures/"]),
+  {
+    files: ["**/*.{js,mjs,cjs,ts}"],
+    extends: [js.configs.recommended],
+  },
+  {
+    files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}"],
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    // package.json says "type": "commonjs": jest.config.js is a CommonJS module.
+    files: ["**/*.{js,cjs}"],
+    languageOptions: { sourceType: "commonjs", globals: { __dirname: "readonly", __filename: "readonly" } },
+  },
+]);
