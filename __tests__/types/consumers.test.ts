@@ -6,7 +6,10 @@
  * `lib: ["ES2022"]` and `types: []` (no DOM, no @types/node), under
  * `moduleResolution` `bundler`, `node16` from ESM and `node16` from CJS. A
  * file using every call form must compile; a file with a missing path
- * parameter must fail with the missing-parameter error.
+ * parameter must fail with the missing-parameter error. One more project
+ * compiles with `strict: false` (no strictNullChecks): the README's calls
+ * compile there too, with the same literal methods, and the mistakes the
+ * types can still see are still errors.
  */
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -79,6 +82,44 @@ import { endpoint } from "rest-endpoint";
 export const result = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
 `;
 
+/** The README's typical calls, as a project without strictNullChecks writes them. */
+const LOOSE = `
+import { endpoint, toFetchArgs } from "rest-endpoint";
+import type { MergedOptions, RequestOptions } from "rest-endpoint";
+
+const octokit = endpoint.defaults({ owner: "octokit" });
+const repo: RequestOptions<"GET"> = octokit("GET /repos/{owner}/{repo}", { repo: "rest.js" });
+const created: "POST" = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi", labels: ["bug"] }).method;
+const options: RequestOptions<"POST"> = endpoint({ method: "POST", url: "/repos/{owner}/{repo}/issues", owner: "o", repo: "r", title: "Hi" });
+const api = endpoint.defaults({ baseUrl: "https://github.example.com/api/v3", headers: { authorization: "token x" }, per_page: 100 });
+const myOrg = api.defaults({ org: "my-org" });
+const orgRepos: string = myOrg("GET /orgs/{org}/repos").url;
+const merged: MergedOptions<"GET"> = endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
+const parsed: RequestOptions<"GET"> = endpoint.parse(merged);
+const issues = octokit.defaults({ method: "POST", url: "/repos/{owner}/{repo}/issues" });
+const issue: "POST" = issues({ repo: "rest.js", title: "Hi" }).method;
+const patched: "PATCH" = endpoint("patch /repos/:owner/:repo", { owner: "o", repo: "r", private: true }).method;
+const urlOnly: "GET" = endpoint("/rate_limit").method;
+const post = endpoint.defaults({ method: "post" });
+const markdown: "POST" = post("/markdown", { text: "Hi" }).method;
+const defaultsMethod: "POST" = post.DEFAULTS.method;
+const [url, init] = toFetchArgs(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
+const putMethod: "PUT" = init.method;
+
+export { repo, created, options, orgRepos, merged, parsed, issue, patched, urlOnly, markdown, defaultsMethod, url, putMethod };
+`;
+
+/** Mistakes the types still see without strictNullChecks; each line must fail. */
+const LOOSE_MISTAKES = `
+import { endpoint } from "rest-endpoint";
+const octokit = endpoint.defaults({ owner: "octokit" });
+const cleared = octokit.defaults({ owner: undefined });
+export const a = endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
+export const b = endpoint("GTE /user");
+export const c = cleared("GET /users/{owner}");
+export const d = endpoint("GET /user", { method: "POST" });
+`;
+
 const MODES = [
   { mode: "bundler", type: "module", module: "ESNext", moduleResolution: "Bundler", declaration: "index.d.mts" },
   { mode: "node16 from ESM", type: "module", module: "Node16", moduleResolution: "Node16", declaration: "index.d.mts" },
@@ -101,6 +142,14 @@ beforeAll(async () => {
   for (const dependency of ["url-template", "is-plain-object", "universal-user-agent"]) {
     symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency), "dir");
   }
+  const loose = join(temp, "project-loose");
+  mkdirSync(loose);
+  writeFileSync(join(loose, "package.json"), JSON.stringify({ name: "consumer-loose", private: true, type: "module" }));
+  writeFileSync(join(loose, "use.ts"), LOOSE);
+  writeFileSync(join(loose, "mistakes.ts"), LOOSE_MISTAKES);
+  const looseOptions = { strict: false, noEmit: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: [], module: "ESNext", moduleResolution: "Bundler" };
+  writeFileSync(join(loose, "tsconfig.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["use.ts"] }));
+  writeFileSync(join(loose, "tsconfig.mistakes.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["mistakes.ts"] }));
   MODES.forEach(({ type, module, moduleResolution }, index) => {
     const project = join(temp, `project-${index}`);
     mkdirSync(project);
@@ -134,6 +183,23 @@ describe.each(MODES.map((m, index) => [m.mode, m, index] as const))("moduleResol
     const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.missing.json")], project());
     expect(result.code).not.toBe(0);
     expect(result.output).toContain("missing.ts(3,");
+    expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
+  });
+});
+
+describe("strict: false (no strictNullChecks)", () => {
+  const project = () => join(temp, "project-loose");
+
+  test("the README's calls type-check: defaulted parameters are optional, methods stay literal", async () => {
+    const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.json")], project());
+    expect(result.output).not.toMatch(/error TS/);
+    expect(result.code).toBe(0);
+  });
+
+  test("a missing parameter, an unknown method, a cleared default and a method after a route still fail", async () => {
+    const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.mistakes.json")], project());
+    const lines = result.output.split("\n").filter((line) => line.startsWith("mistakes.ts("));
+    expect(lines.map((line) => /^mistakes\.ts\((\d+),/.exec(line)?.[1])).toStrictEqual(["5", "6", "7", "8"]);
     expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
   });
 });

@@ -23,6 +23,26 @@ export type WithDefaults<D extends EndpointDefaults, O> = {
 // ---------------------------------------------------------------------------
 // Internals (exported for the other type modules; not part of the public API)
 
+/**
+ * `true` under `strictNullChecks`. Without it `undefined` and `null` belong
+ * to every type, so "may this be undefined?" would always say yes: the checks
+ * below then fall back to what the type says it is, and never report a
+ * mistake they cannot see.
+ */
+export type StrictNullChecks = undefined extends string ? false : true;
+
+/**
+ * Whether a value of type `V` may be `Nullish` (`undefined`, `null` or both).
+ * Without strictNullChecks only a value typed as nothing but `Nullish` is.
+ */
+export type MayBe<Nullish, V> = StrictNullChecks extends true
+  ? Extract<Nullish, V> extends never
+    ? false
+    : true
+  : [V] extends [Nullish]
+    ? true
+    : false;
+
 /** Keys that are options, never parameters (src/options/option-names.ts). */
 export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
 
@@ -35,7 +55,7 @@ export type MethodOf<M, Fallback extends RequestMethod> = [Exclude<M, undefined>
   : string extends Exclude<M, undefined>
     ? RequestMethod
     : Exclude<M, undefined> extends string
-      ? Extract<Uppercase<Exclude<M, undefined>>, RequestMethod> | (undefined extends M ? Fallback : never)
+      ? Extract<Uppercase<Exclude<M, undefined>>, RequestMethod> | (MayBe<undefined, M> extends true ? Fallback : never)
       : RequestMethod;
 
 /** A url option: a literal or `string` replaces the default; `null` clears it. */
@@ -44,7 +64,7 @@ export type UrlOf<U, Fallback extends string | undefined> = [Exclude<U, undefine
   : [Exclude<U, undefined | null>] extends [never]
     ? undefined
     : Exclude<U, undefined | null> extends string
-      ? Exclude<U, undefined | null> | (undefined extends U ? Fallback : never)
+      ? Exclude<U, undefined | null> | (MayBe<undefined, U> extends true ? Fallback : never)
       : string;
 
 /** Literal keys of `O` (no index signature) that are parameters. */
@@ -58,7 +78,7 @@ type ParameterKeys<O> = Exclude<keyof O & string, OptionName> extends infer K ex
 
 /** Parameters `O` certainly gives a value: present, and neither undefined nor null. */
 export type SetKeys<O> = {
-  [K in ParameterKeys<O>]: {} extends Pick<O, K> ? never : undefined extends O[K] ? never : null extends O[K] ? never : K;
+  [K in ParameterKeys<O>]: {} extends Pick<O, K> ? never : MayBe<undefined | null, O[K]> extends true ? never : K;
 }[ParameterKeys<O>];
 
 /** Parameters `O` may set to `undefined` or `null`, which overrides a default. */
