@@ -16,6 +16,14 @@ export default defineConfig([
   {
     files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}"],
     extends: [tseslint.configs.recommended],
+    rules: {
+      // A leading underscore marks a name kept on purpose (a parameter before
+      // one that is used, the rest of a destructuring that drops a key).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+    },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

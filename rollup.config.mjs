@@ -83,7 +83,15 @@ export default [
       publicApiOnly,
       typescript({
         tsconfig: "./tsconfig.cli.json",
-        compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false, removeComments: true },
+        compilerOptions: {
+          target: "ES2022",
+          module: "ESNext",
+          moduleResolution: "Bundler",
+          noEmit: false,
+          declaration: false,
+          // The bundle is run, not read: its JSDoc is in src/cli.
+          removeComments: true,
+        },
       }),
     ],
     output: { file: "dist/cli.mjs", format: "es", sourcemap: true },

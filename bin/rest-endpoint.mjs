@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The command is built with the library (npm run build): src/cli/run.ts.
+// The command is built with the library (npm run build) from src/cli/run.ts;
+// dist/cli.mjs imports the library itself from dist/index.mjs.
 import { run } from "../dist/cli.mjs";
 
 await run();
