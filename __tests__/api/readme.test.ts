@@ -236,8 +236,7 @@ describe("```ts blocks", () => {
       const describe = (numbers: Iterable<number>) => [...numbers].sort((a, b) => a - b).map((n) => `${n}: ${source.split("\n")[n - 1].trim()}`);
       expect({ file: name, failing: describe(lines) }).toEqual({ file: name, failing: describe(errorLines(source)) });
     }
-    const elsewhere = diagnostics.filter((diagnostic) => !files.has(diagnostic.file?.fileName ?? ""));
-    expect(elsewhere.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"))).toEqual([]);
+    // Errors inside src/ are `npm run typecheck`'s to report, not the documents'.
 
     // A compiler message a document quotes (```text starting "error TS") is one the compiler gives for it.
     for (const document of documents) {

@@ -1,6 +1,6 @@
 /**
  * Real clients against a real server: every result is sent by fetch, undici,
- * node:http, axios and got (each exactly as the README shows), and the server
+ * node:http, axios and got (each exactly as docs/http-clients.md shows), and the server
  * on 127.0.0.1 must receive exactly what the result promised.
  */
 import { readFileSync } from "node:fs";
