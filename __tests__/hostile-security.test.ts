@@ -57,12 +57,10 @@ describe("path traversal", () => {
     ["/repos/{owner}/{repo}/compare/{head}", { owner: "o", repo: "r", head: "owner:branch" }, "/repos/o/r/compare/owner%3Abranch"],
     ["/users/{user}", { user: "a@b" }, "/users/a%40b"],
     ["/x/{a}", { a: "100%" }, "/x/100%25"],
-    ["/x/{a}", { a: "a/../b" }, "/x/a%2F..%2Fb"],
     ["/x/{a}", { a: "%2e%2e" }, "/x/%252e%252e"],
     ["/x/{a}", { a: "..." }, "/x/..."],
     ["/x/{a}", { a: ".hidden" }, "/x/.hidden"],
     ["/x/{a}", { a: "..a" }, "/x/..a"],
-    ["/x{/p}", { p: "../.." }, "/x/..%2F.."],
     ["/x/{+p}", { p: "a/b.c/d..e" }, "/x/a/b.c/d..e"],
     ["/x/{+p}", { p: "%2e%2e%2e" }, "/x/%2e%2e%2e"],
     ["/x{?q}", { q: ".." }, "/x?q=.."],
@@ -77,6 +75,18 @@ describe("path traversal", () => {
   });
 });
 
+describe("an encoded slash is read as a separator, as servers that decode %2F read it", () => {
+  test.each<[string, EndpointOptions]>([
+    ["/x/{a}", { a: "a/../b" }],
+    ["/x{/p}", { p: "../.." }],
+    ["/x/{a}", { a: "..\\x" }],
+  ])("GET %s with %j throws ERR_UNSAFE_PARAMETER", (url, params) => {
+    const error = thrown(() => untyped({ url, ...params }));
+    expect(error.code).toBe("ERR_UNSAFE_PARAMETER");
+    expect(error.message).toContain('adds a dot segment ("." or "..")');
+  });
+});
+
 describe("reserved expansion cannot start a query or fragment the template does not have", () => {
   test.each<[string, EndpointOptions, string]>([
     ["/contents/{+path}", { path: "a?b" }, "?"],
@@ -88,7 +98,7 @@ describe("reserved expansion cannot start a query or fragment the template does 
   ])("GET %s with %j throws ERR_UNSAFE_PARAMETER", (url, params, character) => {
     const error = thrown(() => untyped({ url, ...params }));
     expect(error.code).toBe("ERR_UNSAFE_PARAMETER");
-    expect(error.message).toContain(`contains ${JSON.stringify(character)}`);
+    expect(error.message).toContain(JSON.stringify(character));
     expect(error.message).toContain(`for route ${JSON.stringify(`GET ${url}`)}`);
   });
 

@@ -1,15 +1,17 @@
 import { fail, invalidOption } from "../errors.js";
 import { isPlain } from "../objects/is-plain.js";
+import { hasOwn, setOwn } from "../objects/own.js";
 import { normalizeMethod } from "../options/methods.js";
 import { mergeHeaders } from "../options/merge-headers.js";
 import { checkBaseUrl, mergeMediaType } from "../options/merge-options.js";
-import { compileTemplate } from "../template/compile-template.js";
-import { expandTemplate } from "../template/expand-template.js";
-import { buildQuery } from "../template/expand-query.js";
-import { applyMediaType } from "./apply-media-type.js";
-import { setOwn } from "../objects/own.js";
 import { OPTION_NAMES } from "../options/option-names.js";
-import type { MergedOptions, RequestOptions } from "../types/index.js";
+import { compileTemplate } from "../template/compile-template.js";
+import { expandQuery } from "../template/expand-query.js";
+import { expandTemplate } from "../template/expand-template.js";
+import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
+import { applyMediaType } from "./apply-media-type.js";
+
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Turns merged options into request options: expands the URL template,
@@ -30,63 +32,93 @@ export function parseOptions(options: MergedOptions): RequestOptions {
 /**
  * {@link parseOptions}, told whether `options` comes straight from
  * `mergeOptions` inside `endpoint()`: those are validated already and no one
- * else holds them, so their headers and mediaType are used as they are. The
- * result is the same either way; only the work differs.
+ * else holds them, so method, headers, baseUrl and mediaType are used as
+ * they are. The result is the same either way; only the work differs.
  *
  * @example
  * parseMerged(mergeOptions(DEFAULTS, "GET /"), true);
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
-  const { url, data, request, mediaType } = options;
-  if (url == null || url === "") throw fail("ERR_MISSING_URL", "url", {});
+  const merged = trusted ? options : validated(options);
+  const url = own(merged, "url");
+  if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
   if (typeof url !== "string") throw invalidOption("url", {}, url);
-  const method = trusted ? options.method : normalizeMethod(options.method, options);
-  const headers = trusted ? options.headers : mergeHeaders({}, options.headers ?? {}, options);
-  const template = compileTemplate(url, options);
-  let target = expandTemplate(template, options, options);
-
-  const leftovers: string[] = [];
-  for (const key of Object.keys(options)) if (!OPTION_NAMES.has(key) && !template.names.has(key)) leftovers.push(key);
+  const { method, headers } = merged;
+  const template = compileTemplate(url, merged);
+  const leftovers = Object.keys(merged).filter((key) => !OPTION_NAMES.has(key) && !template.names.has(key));
+  let target = expandTemplate(template, merged, merged, OPTION_NAMES);
+  const data = own(merged, "data");
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", options, ` (a ${method} request has no body)`);
-    const query = buildQuery(options, leftovers, options);
-    // The query goes before a fragment, after "?" or "&" as the URL needs.
-    if (query) {
-      if (template.pathOnly) target += `?${query}`;
-      else {
-        const [, base, fragment] = /^([^#]*)(.*)$/s.exec(target)!;
-        target = base + (!base.includes("?") ? "?" : /[?&]$/.test(base) ? "" : "&") + query + fragment;
-      }
-    }
+    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
+    target = withQuery(target, expandQuery(merged, leftovers, merged));
   } else if (data === undefined) {
-    // undefined has no JSON form; null does (it clears a field), so it stays.
-    for (const key of leftovers) if (options[key] !== undefined) setOwn((body ??= {}) as object, key, options[key]);
+    body = leftoverBody(merged, leftovers);
   }
+  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(own(merged, "baseUrl"), target, merged);
+  if (typeof headers.accept === "string") headers.accept = applyMediaType(headers.accept, merged.mediaType);
+  return result(method, target, headers, requestBody(method, body, data, headers), own(merged, "request"));
+}
 
-  if (target[0] === "/" || !/^https?:\/\//i.test(target)) {
-    const base = trusted ? options.baseUrl : checkBaseUrl(options.baseUrl, options);
-    // Exactly one "/" between the two, whatever either side brings.
-    target = (base.endsWith("/") ? base.slice(0, -1) : base) + (target[0] === "/" ? target : `/${target}`);
-  }
-  if (typeof headers.accept === "string" && mediaType) {
-    headers.accept = applyMediaType(headers.accept, trusted ? mediaType : mergeMediaType({ format: "", previews: [] }, mediaType, options));
-  }
-  // JSON is what leftovers and plain data become. A class instance (FormData,
-  // Blob, bytes, a stream) gets no content type: the client knows it better
-  // (FormData needs fetch's multipart boundary) and "json" would be wrong.
-  if (body !== undefined) {
-    // Leftovers (data undefined) are always a plain object: only data needs the check.
-    if (data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data)) {
-      headers["content-type"] ??= "application/json; charset=utf-8";
-    }
-  }
-  // An empty body makes clients send "content-length: 0", which the API wants
-  // for PUT and PATCH; fetch refuses to set that header itself.
-  else if (method === "PUT" || method === "PATCH") body = "";
+// Hand-made merged options get the checks merge() gives its own, on copies
+// of their own properties only (a polluted prototype adds nothing).
+function validated(options: MergedOptions): MergedOptions {
+  const copy: MergedOptions = { ...options };
+  copy.method = normalizeMethod(own(options, "method"), options);
+  copy.headers = mergeHeaders({}, own(options, "headers") ?? {}, options);
+  // Checked where it is used: an absolute url needs no baseUrl.
+  if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl, options);
+  copy.mediaType = mergeMediaType({ format: "", previews: [] }, own(options, "mediaType") ?? {}, options);
+  return copy;
+}
 
-  const result: RequestOptions = { method, url: target, headers };
-  if (body !== undefined) result.body = body;
-  if (request !== undefined) result.request = request;
-  return result;
+function own<K extends string>(object: object, key: K): unknown {
+  return hasOwn.call(object, key) ? (object as { [key: string]: unknown })[key] : undefined;
+}
+
+// The query goes after "?" or "&" as the URL needs, and before a fragment.
+function withQuery(url: string, query: string): string {
+  if (!query) return url;
+  const hash = url.indexOf("#");
+  const base = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? "" : url.slice(hash);
+  if (!base.includes("?")) return `${base}?${query.slice(1)}${fragment}`;
+  if (base.endsWith("?") || base.endsWith("&")) return base + query.slice(1) + fragment;
+  return base + query + fragment;
+}
+
+// undefined has no JSON form; null does (it clears a field), so it stays.
+function leftoverBody(options: MergedOptions, leftovers: readonly string[]): object | undefined {
+  let body: object | undefined;
+  for (const key of leftovers) {
+    if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
+  }
+  return body;
+}
+
+// Exactly one "/" between the two, whatever either side brings. A string
+// here was checked already (by merge, or by validated()).
+function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): string {
+  if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl, options);
+  const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
+  return path[0] === "/" ? base + path : `${base}/${path}`;
+}
+
+// JSON is what leftovers and plain data become, so they get its content
+// type. A class instance (FormData, Blob, bytes, a stream) gets none: the
+// client knows it better (FormData needs fetch's multipart boundary). An
+// empty PUT or PATCH body makes clients send "content-length: 0", which the
+// API wants; fetch refuses to set that header itself.
+function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
+  if (body === undefined) return method === "PUT" || method === "PATCH" ? "" : undefined;
+  const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
+  if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
+  return body;
+}
+
+function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
+  const options: RequestOptions = { method, url, headers };
+  if (body !== undefined) options.body = body;
+  if (request !== undefined) options.request = request as RequestOptions["request"];
+  return options;
 }

@@ -1,9 +1,7 @@
-import { fail, describeValue, type RouteRef } from "../errors.js";
-import { CACHE_LIMIT, keep } from "./template-cache.js";
-import { rfc6570 } from "./url-template.js";
-import { escapeLonePercent } from "./encode.js";
-import { OPTION_NAMES } from "../options/option-names.js";
-import { dotSegments } from "./expand-template.js";
+import { describeValue, fail, type RouteRef } from "../errors.js";
+import { keep } from "./template-cache.js";
+import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
+import { escapeLonePercent } from "./prepare-value.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -12,65 +10,74 @@ export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 export interface VarSpec {
   /** The name as written, which is also the parameter key it reads. */
   readonly name: string;
+  /** The name url-template is given (pct-encoded names decoded, see {@link delegateName}). */
+  readonly key: string;
   /** Prefix length from `:n`, or 0 for none. */
   readonly prefix: number;
   readonly explode: boolean;
-  /** Names an option (`url`, `data`, ...), which never fills a placeholder. */
-  readonly option: boolean;
+}
+
+/** Literal template text, encoded once, with where it starts a query or fragment. */
+export interface Literal {
+  readonly text: string;
+  /** Index of its first "?" or "#", or -1. */
+  readonly query: number;
+  /** Index of its first "#", or -1. */
+  readonly fragment: number;
 }
 
 /** One `{...}` expression (or a `:name` placeholder, which is `{name}`). */
 export interface Expression {
   readonly operator: Operator;
   readonly vars: readonly VarSpec[];
-  /** Its variables must have a value (decisions.md, "Required parameters"). */
-  required: boolean;
-  /** Before the first `?`/`#` literal or `{?`/`{&`/`{#` expression. */
-  readonly inPath: boolean;
-  /** In the fragment: a `{#...}` expression, or after a literal `#`. */
-  readonly inFragment: boolean;
+  /** Its variables must have a value: it starts or ends a path segment. */
+  readonly required: boolean;
+  /** A `{+x}` after literal host text: its value must not extend the host. */
+  readonly afterHost: boolean;
+  /** What url-template expands: the expression with names as {@link VarSpec.key} and no prefixes. */
+  readonly parsed: ParsedTemplate;
+  /**
+   * When a name comes twice (`{/var:1,var}`): one single-variable expression
+   * per variable, since url-template's context holds one value per name.
+   */
+  readonly each?: readonly ParsedTemplate[];
 }
 
 /** A template parsed once: encoded literals and expressions, in order. */
 export interface CompiledTemplate {
-  readonly parts: ReadonlyArray<string | Expression>;
-  /** Every variable name; these keys never go to the query or body. */
+  readonly parts: ReadonlyArray<Literal | Expression>;
+  /** Every variable name; these keys never go to the query string or body. */
   readonly names: ReadonlySet<string>;
-  /** No "?" or "#", literal or from an expression, can be in its expansion. */
+  /** No "?" or "#" can be in its expansion (literal, or from an expression). */
   readonly pathOnly: boolean;
-  /** How many "." and ".." segments the template writes itself. */
-  readonly dots: number;
+  /** Starts with literal text and is not an absolute http(s) URL: it must stay relative. */
+  readonly relative: boolean;
+  /** Its literal text has "." or "%2e": it may write dot segments itself. */
+  readonly dotted: boolean;
 }
 
-/**
- * How many compiled templates are kept (oldest dropped first); templates
- * longer than 2,048 characters are compiled on every call, never kept.
- *
- * @example
- * templateCacheSize() <= TEMPLATE_CACHE_LIMIT; // true, however many templates were used
- */
-export const TEMPLATE_CACHE_LIMIT = CACHE_LIMIT;
-
-export { MAX_CACHED_KEY_LENGTH as MAX_CACHED_TEMPLATE_LENGTH } from "./template-cache.js";
-
 const CACHE = new Map<string, CompiledTemplate>();
+
+/** Throws ERR_INVALID_TEMPLATE for `reason` at `position`. */
+type Invalid = (reason: string, position: number) => never;
 
 // Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
 // and "?"/"#", which end the path. Each alternative starts with a different
 // character and the repeats stop at braces, so scanning is linear.
 const TOKEN = /\{([^{}]*)(\}?)|\}|:([A-Za-z_]\w*)|[?#]/g;
-// varspec = varname [ ":" 1*4DIGIT (1-9999) | "*" ] (RFC 6570 §2.3, §2.4),
-// varname = varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded.
-const VARSPEC = /(?:\w|%[\da-f]{2})(?:\.?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(?!\d)|\*)?/iy;
-// Literal text that url-template's literal encoding would leave as it is.
-const PLAIN_LITERAL = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
+// varspec = varname [ ":" 1*4DIGIT | "*" ] (RFC 6570 §2.3, §2.4), varname =
+// varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded;
+// "-" is also allowed inside a name, as GitHub's routes and OpenAPI use it.
+const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(?!\d)|\*)?/iy;
+// Where `scheme://authority` ends; ":" there is never a placeholder.
+const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
- * Parses a URL template once and caches the result (bounded). Validates the
- * syntax of RFC 6570 (every case of the official negative test suite, with
- * the position of the mistake), turns `:name` into `{name}` in the path,
- * encodes literal text as url-template does, and marks which expressions are
- * required. Linear in the length of the template.
+ * Parses a URL template once and caches it (bounded). Validates RFC 6570
+ * syntax (every case of the official negative test suite, with the position
+ * of the mistake), reads `:name` in the path as `{name}`, encodes literal
+ * text with url-template, and marks which expressions are required.
+ * Linear in the length of the template.
  *
  * @example
  * const t = compileTemplate("/repos/{owner}/:repo{?page}", {});
@@ -84,7 +91,7 @@ export function compileTemplate(template: string, route: RouteRef): CompiledTemp
  * For tests and the benchmark: how many templates are cached right now.
  *
  * @example
- * templateCacheSize(); // at most TEMPLATE_CACHE_LIMIT, whatever ran before
+ * templateCacheSize(); // at most CACHE_LIMIT, whatever ran before
  */
 export function templateCacheSize(): number {
   return CACHE.size;
@@ -92,92 +99,125 @@ export function templateCacheSize(): number {
 
 function compile(template: string, route: RouteRef): CompiledTemplate {
   const invalid = (reason: string, position: number): never => {
-    throw fail("ERR_INVALID_TEMPLATE", template, route, `: ${reason} at position ${position}`);
+    const detail = `: ${reason} at position ${position}`;
+    throw fail("ERR_INVALID_TEMPLATE", template, route, detail);
   };
-  const parts: Array<string | Expression> = [];
+  const parts: Array<Literal | Expression> = [];
   const names = new Set<string>();
-  // With a scheme, the authority runs to the first "/", "?" or "#": the ":"
-  // of "user:pass@host:port" is no placeholder.
-  const scheme = template[0] === "/" ? null : /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(template);
-  const authorityEnd = scheme ? scheme[0].length : 0;
+  const authorityEnd = template[0] === "/" ? 0 : (AUTHORITY.exec(template)?.[0].length ?? 0);
   let inPath = true;
-  let inFragment = false;
   let literalStart = 0;
-  // Shared regex state: an earlier compile may have thrown halfway.
-  TOKEN.lastIndex = 0;
   const addLiteral = (end: number) => {
-    const text = template.slice(literalStart, end);
-    if (!text) return;
-    if (PLAIN_LITERAL.test(text)) return parts.push(text);
-    // Unlike encodeURI, a /u regex sees a surrogate pair as one character:
-    // what it matches is a lone surrogate, which has no UTF-8 form.
-    const lone = /\p{Cs}/u.exec(text);
-    if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, literalStart + lone.index);
-    parts.push(rfc6570.literal(escapeLonePercent(text)));
+    if (end > literalStart) parts.push(literal(template, literalStart, end, invalid));
   };
-  const addVar = (vars: VarSpec[], name: string, prefix: number, explode: boolean) => {
-    names.add(name);
-    vars.push({ name, prefix, explode, option: OPTION_NAMES.has(name) });
-  };
+  TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
   for (let match; (match = TOKEN.exec(template)); ) {
-    // Indexing, not destructuring: a RegExp match is not a plain array, and
-    // destructuring goes through its iterator.
-    const token = match[0];
-    const body = match[1];
-    const placeholder = match[3];
     const start = match.index;
     const end = TOKEN.lastIndex;
     let operator: Operator = "";
-    const vars: VarSpec[] = [];
-    if (body !== undefined) {
-      if (!match[2]) {
-        invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
-      }
-      if (body && "+#./;?&".includes(body[0])) operator = body[0] as Operator;
-      let p = start + 1 + operator.length;
-      let spec;
-      let valid = false;
-      while (((VARSPEC.lastIndex = p), (spec = VARSPEC.exec(template)))) {
-        const text = spec[0];
-        const colon = text.indexOf(":");
-        const explode = text.endsWith("*");
-        addVar(vars, colon > 0 ? text.slice(0, colon) : explode ? text.slice(0, -1) : text, colon > 0 ? +text.slice(colon + 1) : 0, explode);
-        p = VARSPEC.lastIndex;
-        if (template[p] !== ",") {
-          valid = p === end - 1;
-          break;
-        }
-        p++;
-      }
-      // "{var:0}" and "{var:}" go wrong in their prefix length, after the ":".
-      if (!valid) invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
-      if (operator === "?" || operator === "&" || operator === "#") inPath = false;
-      if (operator === "#") inFragment = true;
-    } else if (token === "}") {
-      invalid(`unexpected "}"`, start);
-    } else if (placeholder) {
-      if (!inPath || start < authorityEnd) continue;
-      addVar(vars, placeholder, 0, false);
+    let vars: VarSpec[];
+    if (match[1] !== undefined) {
+      if (!match[2]) invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
+      operator = operatorOf(match[1]);
+      vars = readVars(template, start + 1 + operator.length, end - 1, operator, invalid);
+    } else if (match[0] === "}") {
+      return invalid('unexpected "}"', start);
+    } else if (match[3] !== undefined) {
+      if (!inPath || start < authorityEnd) continue; // "user:pass@host:port", or a query
+      vars = [{ name: match[3], key: match[3], prefix: 0, explode: false }];
     } else {
-      inPath = false;
-      if (token === "#") inFragment = true;
+      inPath = false; // a literal "?" or "#"
       continue;
     }
     addLiteral(start);
-    // Required (decisions.md): a simple or reserved expression in the path
-    // part that starts a segment (template start, or after a literal "/") or
-    // ends one (template end, or before "/", "?", "#", "{/", "{?", "{&" or
-    // "{#"). The route types in types.ts mirror these rules; keep the two in step.
-    const next = template[end];
-    const required =
-      inPath &&
-      (operator === "" || operator === "+") &&
-      (start === 0 || template[start - 1] === "/" || end === template.length || "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1])));
-    parts.push({ operator, vars, required, inPath, inFragment });
+    for (const v of vars) names.add(v.name);
+    const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
+    const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
+    parts.push({ operator, vars, required, afterHost, ...parsedForms(operator, vars) });
+    if (operator === "?" || operator === "&" || operator === "#") inPath = false;
     literalStart = end;
   }
   addLiteral(template.length);
-  // Expressions stand as "x" (they end the path if they start a query or fragment).
-  const skeleton = () => parts.map((part) => (typeof part === "string" ? part : part.inPath ? "x" : "?")).join("");
-  return { parts, names, pathOnly: inPath, dots: /\.|%2/.test(template) ? dotSegments(skeleton()) : 0 };
+  const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !"?&#".includes(part.operator)));
+  const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
+  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template) };
+}
+
+function literal(template: string, start: number, end: number, invalid: Invalid): Literal {
+  const raw = template.slice(start, end);
+  // A /u regex sees a surrogate pair as one character: what it matches is a
+  // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
+  const lone = /\p{Cs}/u.exec(raw);
+  if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
+  const text = encodeLiteral(escapeLonePercent(raw));
+  return { text, query: text.search(/[?#]/), fragment: text.indexOf("#") };
+}
+
+function operatorOf(body: string): Operator {
+  return body && "+#./;?&".includes(body[0]) ? (body[0] as Operator) : "";
+}
+
+// The variable list from `from` up to the closing brace at `close`.
+function readVars(template: string, from: number, close: number, operator: Operator, invalid: Invalid): VarSpec[] {
+  const vars: VarSpec[] = [];
+  let p = from;
+  for (;;) {
+    VARSPEC.lastIndex = p;
+    const spec = VARSPEC.exec(template);
+    // "{var:0}" and "{var:}" go wrong in their prefix length, after the ":".
+    if (!spec) return invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    vars.push(varSpec(spec[0], operator));
+    p = VARSPEC.lastIndex;
+    if (p === close) return vars;
+    if (template[p] !== ",") return invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    p++;
+  }
+}
+
+function varSpec(text: string, operator: Operator): VarSpec {
+  const colon = text.indexOf(":");
+  const explode = text.endsWith("*");
+  let name = text;
+  if (colon > 0) name = text.slice(0, colon);
+  else if (explode) name = text.slice(0, -1);
+  const named = operator === ";" || operator === "?" || operator === "&";
+  const key = named ? delegateName(name) : name;
+  return { name, key, prefix: colon > 0 ? Number(text.slice(colon + 1)) : 0, explode };
+}
+
+// Required (docs/decisions.md, "Required parameters"): a simple or reserved
+// expression in the path part that starts a segment (template start, or after
+// a literal "/") or ends one (template end, or before "/", "?", "#", "{/",
+// "{?", "{&" or "{#"). src/types/route.ts mirrors this rule; keep them in step.
+function bordersSegment(template: string, start: number, end: number): boolean {
+  if (start === 0 || template[start - 1] === "/" || end === template.length) return true;
+  const next = template[end];
+  return "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1]));
+}
+
+// The expression as url-template is given it: delegated names, no prefixes
+// (values arrive already cut, in code points; url-template cuts UTF-16 units).
+function parsedForms(operator: Operator, vars: readonly VarSpec[]): Pick<Expression, "parsed" | "each"> {
+  const specs = vars.map((v) => (v.explode ? `${v.key}*` : v.key));
+  const parsed = parse(`{${operator}${specs.join(",")}}`);
+  if (new Set(vars.map((v) => v.key)).size === vars.length) return { parsed };
+  return { parsed, each: specs.map((spec) => parse(`{${operator}${spec}}`)) };
+}
+
+// url-template writes the name of a `{?name}`, `{&name}` or `{;name}`
+// variable encoded, so a pct-encoded name (`Stra%C3%9Fe`) would be encoded
+// twice: it is given the decoded name, where url-template writes that back
+// exactly as the template does (its expression syntax must hold it, too).
+function delegateName(name: string): string {
+  if (!name.includes("%")) return name;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    return name; // not UTF-8: docs/rfc6570.md names this one case
+  }
+  if (/[,:*{}]/.test(decoded)) return name;
+  // Hex digits may come back in the other case: the same URI (RFC 3986 §2.1).
+  const written = parse("{name}").expand({ name: decoded });
+  return written.toLowerCase() === name.toLowerCase() ? decoded : name;
 }

@@ -1,45 +1,72 @@
-import { scalarToString, invalidParameter } from "./normalize-value.js";
-import { encodeUnreserved } from "./encode.js";
 import type { RouteRef } from "../errors.js";
+import { expansionError } from "./expand-template.js";
+import { prepareList, scalarText } from "./prepare-value.js";
+import { parse, type TemplateContext } from "./url-template.js";
+
+type Parameters = { readonly [name: string]: unknown };
+
+// Names url-template can read inside an expression as they are: its syntax
+// gives "," ":" "*" "{" "}" a meaning. Other names are expanded on their own.
+const PLAIN_NAME = /^[^,:*{}]+$/;
 
 /**
- * Turns leftover parameters into `name=value` pairs joined by `&`, encoded as
- * RFC 6570 encodes a `{?name}` value. Arrays become `a,b`, or one pair per
- * element under a name ending in `[]`; `undefined` and `null` are left out;
- * objects have no query form and throw. `q` keeps a literal `+`, GitHub's
- * search term separator, as users copy it from the search documentation.
+ * Expands leftover parameters into query pairs with url-template, as RFC
+ * 6570's `{&name,...}` does: `&name=value` for each, lists as `a,b`, one pair
+ * per element under a name ending in `[]`; `undefined`, `null` and empty
+ * lists are left out; objects have no query form and throw. `q` keeps a
+ * literal `+`, GitHub's search term separator, as users copy it from the
+ * search documentation. The caller puts the result after the URL's path
+ * (turning the first "&" into "?" where the URL has no query yet).
  *
  * @example
- * buildQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b" }, ["per_page", "ids[]", "q"], {});
- * // "per_page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b"
+ * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b" }, ["per_page", "ids[]", "q"], {});
+ * // "&per_page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b"
  */
-export function buildQuery(params: { readonly [name: string]: unknown }, names: readonly string[], route: RouteRef): string {
+export function expandQuery(params: Parameters, names: readonly string[], route: RouteRef): string {
   let query = "";
+  let group: string[] = [];
+  let context: TemplateContext = Object.create(null);
+  // Consecutive plain names share one expression, so the order is kept.
+  const flush = () => {
+    if (group.length) query += expand(`{&${group.join(",")}}`, context, group, params, route);
+    group = [];
+    context = Object.create(null);
+  };
   for (const name of names) {
-    const value = params[name];
-    if (value == null) continue;
-    const key = encode(name, name, route);
-    let pairs = "";
-    if (!Array.isArray(value)) pairs = `${key}=${encode(scalarToString(value, name, route) as string, name, route)}`;
-    else {
-      for (const item of value) {
-        const text = scalarToString(item, name, route);
-        if (text === undefined) continue;
-        const encoded = encode(text, name, route);
-        pairs += pairs === "" ? `${key}=${encoded}` : name.endsWith("[]") ? `&${key}=${encoded}` : `,${encoded}`;
-      }
+    const value = queryValue(params[name], name, route);
+    if (value === undefined) continue;
+    if (name !== "q" && PLAIN_NAME.test(name)) {
+      group.push(Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name);
+      context[name] = value;
+      continue;
     }
-    if (pairs) query += query ? `&${pairs}` : pairs;
+    flush();
+    query += name === "q" ? searchQuery(value, params, route) : namedPairs(name, value, params, route);
   }
+  flush();
   return query;
 }
 
-function encode(text: string, name: string, route: RouteRef): string {
+function queryValue(value: unknown, name: string, route: RouteRef): string | string[] | undefined {
+  return Array.isArray(value) ? prepareList(value, name, route) : scalarText(value, name, route);
+}
+
+function searchQuery(value: string | string[], params: Parameters, route: RouteRef): string {
+  return expand("{&q}", { q: value }, ["q"], params, route).replace(/%2B/g, "+");
+}
+
+// A name url-template's expression syntax cannot hold: url-template expands
+// the name and the value separately, and they are joined as `{&name}` would.
+function namedPairs(name: string, value: string | string[], params: Parameters, route: RouteRef): string {
+  const key = expand("{name}", { name }, [name], params, route);
+  const values = Array.isArray(value) && name.endsWith("[]") ? value : [value];
+  return values.map((item) => `&${key}=${expand("{value}", { value: item }, [name], params, route)}`).join("");
+}
+
+function expand(expression: string, context: TemplateContext, names: string[], params: Parameters, route: RouteRef) {
   try {
-    const encoded = encodeUnreserved(text);
-    return name === "q" ? encoded.replace(/%2B/g, "+") : encoded;
-  } catch {
-    // encodeURIComponent throws URIError only for a lone surrogate.
-    throw invalidParameter(name, text, route, true);
+    return parse(expression).expand(context);
+  } catch (error) {
+    throw expansionError(error, names.map((name) => name.replace(/\*$/, "")), params, route);
   }
 }

@@ -1,110 +1,156 @@
-import { EndpointError, fail, describeValue, type RouteRef } from "../errors.js";
-import { invalidParameter, normalizeValue } from "./normalize-value.js";
-import { encodeReserved, encodeUnreserved, escapeLonePercent } from "./encode.js";
-import { rfc6570 } from "./url-template.js";
+import { fail, invalidParameter, type RouteRef } from "../errors.js";
 import { hasOwn } from "../objects/own.js";
-import type { CompiledTemplate, Expression } from "./compile-template.js";
+import type { CompiledTemplate, Expression, VarSpec } from "./compile-template.js";
+import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
+import type { ParsedTemplate, TemplateContext, TemplateValue } from "./url-template.js";
+import { verifyUrl, type Expansion } from "./verify-url.js";
 
 type Parameters = { readonly [name: string]: unknown };
 
 /**
- * Expands a compiled template with the parameters: required variables must
- * have a value, values are normalised, and no value may add a dot segment,
- * a query or a fragment that the template did not write.
+ * Expands a compiled template: every value goes through url-template's
+ * `expand()`, one expression at a time, between literals encoded at compile
+ * time. Required variables must have a value; names in `ignored` (the
+ * options) never fill a placeholder. The URL is then verified against the
+ * template's own structure (see {@link verifyUrl}).
  *
  * @example
  * const t = compileTemplate("/repos/{owner}/{repo}", {});
- * expandTemplate(t, { owner: "a b", repo: "r" }, {}); // "/repos/a%20b/r"
+ * expandTemplate(t, { owner: "a b", repo: "r" }, {}, new Set()); // "/repos/a%20b/r"
  */
-export function expandTemplate({ parts, dots }: CompiledTemplate, params: Parameters, route: RouteRef): string {
-  let url = "";
-  let suspects = "";
+export function expandTemplate(
+  template: CompiledTemplate,
+  params: Parameters,
+  route: RouteRef,
+  ignored: ReadonlySet<string>,
+): string {
+  const { parts } = template;
+  const expansion: Expansion = { url: "", ends: [], pathEnd: -1, fragment: -1 };
   for (const part of parts) {
-    if (typeof part === "string") {
-      url += part;
-      continue;
+    const start = expansion.url.length;
+    if ("text" in part) {
+      if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
+      if (expansion.fragment < 0 && part.fragment >= 0) expansion.fragment = start + part.fragment;
+      expansion.url += part.text;
+    } else {
+      const piece = expandExpression(part, params, route, ignored);
+      if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
+      if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
+      expansion.url = append(expansion.url, piece, part, route);
     }
-    const value = expandExpression(part, params, route);
-    // Only an expansion with "." or "%2" in it can help form a "." or ".." segment.
-    if (part.inPath && /\.|%2/.test(value)) suspects += (suspects && ",") + part.vars.map((v) => v.name).join();
-    url += value;
+    expansion.ends.push(expansion.url.length);
   }
-  // Fetch implementations resolve "." and ".." segments: a value that adds one
-  // would silently send the request, and its credentials, to another path.
-  if (suspects && dotSegments(url) > dots) throw fail("ERR_UNSAFE_PARAMETER", suspects, route, ': it adds a dot segment ("." or "..") to the path');
-  return url;
+  verifyUrl(template, expansion, route);
+  return expansion.url;
+}
+
+function expandExpression(expression: Expression, params: Parameters, route: RouteRef, ignored: ReadonlySet<string>) {
+  const { vars, each } = expression;
+  const values = vars.map((spec) => variableValue(expression, spec, params, route, ignored));
+  try {
+    return each ? expandEach(expression, each, values) : expandAll(expression, values);
+  } catch (error) {
+    throw expansionError(error, namesOf(expression), params, route);
+  }
+}
+
+// The value url-template is given for one variable, or undefined to leave it out.
+function variableValue(
+  expression: Expression,
+  { name, prefix: length }: VarSpec,
+  params: Parameters,
+  route: RouteRef,
+  ignored: ReadonlySet<string>,
+): TemplateValue | undefined {
+  const given = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
+  let value = prepareValue(given, name, route);
+  if (value === undefined) {
+    if (!expression.required) return undefined;
+    const detail = ignored.has(name) ? " (an option name, never a parameter)" : "";
+    throw fail("ERR_MISSING_PARAMETER", name, route, detail);
+  }
+  if (length) value = cut(value, length, name, route);
+  if (expression.operator === "+" || expression.operator === "#") value = reserved(value);
+  return value;
+}
+
+function expandAll({ vars, parsed }: Expression, values: Array<TemplateValue | undefined>): string {
+  let context: TemplateContext | undefined;
+  values.forEach((value, index) => {
+    if (value === undefined) return;
+    // No prototype: a variable named "constructor" must not find Object's.
+    context ??= Object.create(null) as TemplateContext;
+    context[vars[index].key] = value;
+  });
+  return context ? parsed.expand(context) : ""; // nothing defined: url-template would give "" too
+}
+
+// RFC 6570 appendix A: what an expansion starts with, and what separates its values.
+const FIRST = { "": "", "+": "", "#": "#", ".": ".", "/": "/", ";": ";", "?": "?", "&": "&" } as const;
+const SEPARATOR = { "": ",", "+": ",", "#": ",", ".": ".", "/": "/", ";": ";", "?": "&", "&": "&" } as const;
+
+// A name that comes twice: each variable expanded on its own by url-template,
+// joined as the one expression would join them.
+function expandEach({ operator, vars }: Expression, each: readonly ParsedTemplate[], values: Array<TemplateValue | undefined>) {
+  const pieces: string[] = [];
+  values.forEach((value, index) => {
+    if (value === undefined) return;
+    const piece = each[index].expand({ [vars[index].key]: value });
+    if (piece) pieces.push(piece.slice(FIRST[operator].length));
+  });
+  return pieces.length ? FIRST[operator] + pieces.join(SEPARATOR[operator]) : "";
+}
+
+// RFC 6570 allows a prefix on strings only (`{keys:1}` with a map is an error).
+function cut(value: TemplateValue, length: number, name: string, route: RouteRef): string {
+  if (typeof value !== "string") throw invalidParameter(name, route, value, " (a prefix applies to strings only)");
+  return prefix(value, length);
+}
+
+function reserved(value: TemplateValue): TemplateValue {
+  if (typeof value === "string") return escapeLonePercent(value);
+  if (Array.isArray(value)) return value.map(escapeLonePercent);
+  const map: { [key: string]: string } = Object.create(null);
+  for (const key of Object.keys(value)) map[key] = escapeLonePercent((value as { [key: string]: string })[key]);
+  return map;
+}
+
+function append(url: string, piece: string, expression: Expression, route: RouteRef): string {
+  try {
+    return url + piece;
+  } catch (error) {
+    throw expansionError(error, namesOf(expression), {}, route);
+  }
 }
 
 /**
- * How many `.` or `..` segments (also as `%2e`) the path of `url` has.
+ * What url-template threw, as an EndpointError: `URIError` means a lone
+ * surrogate (no UTF-8 form), `RangeError` a value too large to expand (a
+ * string past the engine's limit, or a list so long that url-template
+ * overflows the stack spreading it).
  *
  * @example
- * dotSegments("/a/../b/%2e?x=/.."); // 2
+ * expansionError(new URIError("URI malformed"), ["x"], { x: "\uD800" }, route);
+ * // Invalid parameter "x" for route "...": "\ud800" (has a lone surrogate)
  */
-export function dotSegments(url: string): number {
-  return url.split(/[?#]/, 1)[0].split("/").filter((segment) => /^(\.|%2e){1,2}$/i.test(segment)).length;
-}
-
-// RFC 6570 appendix A. A scalar is encoded here (the fast path, which the
-// differential tests hold equal to url-template); a list or map goes to
-// url-template as a one-variable expression, its leading operator dropped
-// since this function writes that once, before the first value.
-function expandExpression(expression: Expression, params: Parameters, route: RouteRef): string {
-  const { operator, vars } = expression;
-  const named = operator === ";" || operator === "?" || operator === "&";
-  const reserved = operator === "+" || operator === "#";
-  const first = operator === "+" ? "" : operator;
-  const separator = operator === "?" ? "&" : operator === "" || reserved ? "," : operator;
-  let out = "";
-  let count = 0;
-  for (const { name, prefix, explode, option } of vars) {
-    let value = normalizeValue(!option && hasOwn.call(params, name) ? params[name] : undefined, name, route);
-    if (value === undefined) {
-      if (!expression.required) continue;
-      throw fail("ERR_MISSING_PARAMETER", name, route, option ? " (an option name, never a parameter)" : "");
-    }
-    let piece: string;
-    try {
-      if (typeof value === "string") {
-        // RFC 6570 counts a prefix in characters, so it never splits a surrogate pair.
-        if (prefix) value = [...value].slice(0, prefix).join("");
-        piece = value === "" && named ? (operator === ";" ? name : `${name}=`) : (named ? `${name}=` : "") + (reserved ? encodeReserved(value) : encodeUnreserved(value));
-      } else {
-        // RFC 6570 allows a prefix on strings only.
-        if (prefix) throw invalidParameter(name, value, route);
-        const key = delegateName(name);
-        let given = value;
-        if (reserved) {
-          given = Array.isArray(value) ? [] : Object.create(null);
-          for (const k of Object.keys(value)) (given as Record<string, string>)[k] = escapeLonePercent((value as Record<string, string>)[k]);
-        }
-        piece = rfc6570.expression(`{${operator}${key}${explode ? "*" : ""}}`, { [key]: given }).slice(first.length);
-      }
-    } catch (error) {
-      // encodeURI(Component) throws URIError only for a lone surrogate.
-      throw error instanceof EndpointError ? error : invalidParameter(name, value, route, true);
-    }
-    out += count++ ? separator + piece : piece;
+export function expansionError(error: unknown, names: readonly string[], params: Parameters, route: RouteRef): Error {
+  if (error instanceof URIError) {
+    const culprit = names.find((name) => hasLoneSurrogate(name) || hasLoneSurrogate(params[name])) ?? names.join();
+    return invalidParameter(culprit, route, params[culprit], " (has a lone surrogate)");
   }
-  out = count ? first + out : "";
-  // Reserved expansion keeps "?" and "#" (RFC 6570 §3.2.3): a value could
-  // start a query or fragment that the template does not have.
-  const bad = operator !== "+" || expression.inFragment ? "" : out.includes("#") ? "#" : expression.inPath && out.includes("?") ? "?" : "";
-  if (bad) throw fail("ERR_UNSAFE_PARAMETER", vars.map((v) => v.name).join(), route, `: ${describeValue(out)} contains "${bad}"`);
-  return out;
-}
-
-// url-template writes a name as encodeURIComponent(name) in `{?name}`, so a
-// pct-encoded name (`Stra%C3%9Fe`) would come out encoded twice: it gets the
-// name decoded where that is unambiguous (README, "RFC 6570 conformance",
-// names the one case left).
-function delegateName(name: string): string {
-  try {
-    const decoded = decodeURIComponent(name);
-    return /^[^+#./;?&=,!@|][^:*,{}]*$/.test(decoded) ? decoded : name;
-  } catch {
-    return name;
+  if (error instanceof RangeError) {
+    const detail = /stack/i.test(error.message) ? "has too many items to expand" : "expands past the longest possible string";
+    return fail("ERR_INVALID_PARAMETER", names.join(), route, `: ${detail}`);
   }
+  return error as Error;
 }
 
+function namesOf(expression: Expression): string[] {
+  return expression.vars.map((v) => v.name);
+}
 
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return /\p{Cs}/u.test(value);
+  if (typeof value !== "object" || value === null) return false;
+  return Object.values(value).some((item) => typeof item === "string" && /\p{Cs}/u.test(item));
+}

@@ -1,24 +1,36 @@
-// The only module that imports url-template: RFC 6570 expansion is delegated
-// to it, and this file is the whole boundary with that dependency.
+// The boundary with url-template: the only module that imports it. Every
+// value that reaches a URL is expanded by its expand(); this file adds nothing.
 import { parseTemplate } from "url-template";
 
-/** A value as url-template takes it once normalised: strings only. */
-export type TemplateValue = string | string[] | { [key: string]: string } | undefined;
+/** A variable's value as url-template is given it: a string, a list or a map of strings. */
+export type TemplateValue = string | readonly string[] | { readonly [key: string]: string };
+
+/** Variable values by the names the expression uses. */
+export type TemplateContext = { [name: string]: TemplateValue | undefined };
+
+/** A template url-template has parsed, ready to expand any number of times. */
+export interface ParsedTemplate {
+  expand(context: TemplateContext): string;
+}
 
 /**
- * RFC 6570 expansion through url-template, for literal text and for single
- * expressions. Callers normalise values first (see normalize-value.ts) and
- * catch `URIError`, which url-template lets escape for invalid Unicode.
+ * Parses an RFC 6570 template (here always one expression, or literal text)
+ * with url-template.
  *
  * @example
- * rfc6570.literal("café/");                          // "caf%C3%A9/"
- * rfc6570.expression("{?list*}", { list: ["a", "b"] }); // "?list=a&list=b"
+ * parse("{/path*}").expand({ path: ["a", "b"] }); // "/a/b"
  */
-export const rfc6570 = {
-  literal(text: string): string {
-    return parseTemplate(text).expand({});
-  },
-  expression(expression: string, context: { [name: string]: TemplateValue }): string {
-    return parseTemplate(expression).expand(context as Parameters<ReturnType<typeof parseTemplate>["expand"]>[0]);
-  },
-};
+export function parse(template: string): ParsedTemplate {
+  return parseTemplate(template) as ParsedTemplate;
+}
+
+/**
+ * Encodes literal template text as RFC 6570 does (characters not allowed in
+ * a URI are percent-encoded, everything else is kept).
+ *
+ * @example
+ * encodeLiteral("café/"); // "caf%C3%A9/"
+ */
+export function encodeLiteral(text: string): string {
+  return parseTemplate(text).expand({});
+}

@@ -1,7 +1,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { endpoint } from "../src/index.js";
-import { TEMPLATE_CACHE_LIMIT, templateCacheSize } from "../src/template/compile-template.js";
+import { endpoint } from "../../src/index.js";
+import { templateCacheSize } from "../../src/template/compile-template.js";
+import { CACHE_LIMIT as TEMPLATE_CACHE_LIMIT } from "../../src/template/template-cache.js";
 
 // Programs that build URLs from data (one template per tenant, per file...)
 // must not grow the heap with every new template: the template cache is
@@ -29,8 +30,7 @@ function heapAfterGc(gc: () => void): number {
   return process.memoryUsage().heapUsed;
 }
 
-// Each template twice in a row: a template is kept from its second use on
-// (src/bounded-cache.ts), so this is the pattern that fills the cache most.
+// Each template twice in a row, as a program that reuses its templates would.
 function call(i: number): string {
   const k = Math.floor(i / 2) % DISTINCT;
   return endpoint(`GET /tenants/t${k}/repos/{owner}/{repo}/items{?page}`, { owner: `o${k % 8}`, repo: "r", page: k % 7 }).url;

@@ -2,18 +2,11 @@
 // (fixtures/rfc6570, a copy of github.com/uri-templates/uritemplate-test),
 // run through endpoint() itself, plus the templates the suite does not cover
 // (`:name`, a leftover query before a fragment, operators with undefined
-// values), linear time on hostile templates, and the bounded template cache.
+// values), and linear time on hostile templates.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoint, EndpointError } from "../src/index.js";
-import {
-  compileTemplate,
-  MAX_CACHED_TEMPLATE_LENGTH,
-  TEMPLATE_CACHE_LIMIT,
-  templateCacheSize,
-} from "../src/template/compile-template.js";
-import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../src/template/template-cache.js";
-import { loose } from "./helpers/loose-endpoint.js";
+import { endpoint, EndpointError } from "../../src/index.js";
+import { loose } from "../helpers/loose-endpoint.js";
 
 type Expected = string | string[] | false;
 type Variables = { [name: string]: unknown };
@@ -32,7 +25,7 @@ interface Case {
 const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"] as const;
 
 function load(file: string): Case[] {
-  const suite = JSON.parse(readFileSync(join(__dirname, "fixtures", "rfc6570", file), "utf8")) as SuiteFile;
+  const suite = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "rfc6570", file), "utf8")) as SuiteFile;
   const cases: Case[] = [];
   for (const [group, { variables, testcases }] of Object.entries(suite)) {
     testcases.forEach(([template, expected], index) => cases.push({ file, group, index, template, expected, variables }));
@@ -66,6 +59,15 @@ function acceptable(expected: string | string[]): string[] {
 // map value `keys` holds, so they fail as a parameter, not as a template.
 const VALUE_ERRORS = new Set(["{keys:1}", "{+keys:1}"]);
 
+// The one deliberate difference from the suite: "-" is allowed inside a
+// variable name, as GitHub's routes (`{enterprise-team}`) and OpenAPI path
+// templates use it, so these two negative cases expand.
+const HYPHENATED: { [template: string]: string } = {
+  "/{default-graph-uri}": "/g",
+  "/sparql{?query,default-graph-uri}": "/sparql?query=q&default-graph-uri=g",
+};
+const isHyphenated = (c: Case) => Object.hasOwn(HYPHENATED, c.template);
+
 // Where each malformed template goes wrong, counted in the template as the
 // suite writes it (the URL adds PREFIX.length): the first character that the
 // RFC 6570 grammar cannot accept there, or the "{" left open.
@@ -93,8 +95,6 @@ const ERROR_OFFSET: { [template: string]: number } = {
   "{;keys:1*}": 8,
   "?{-join|&|var,list}": 2,
   "/people/{~thing}": 9,
-  "/{default-graph-uri}": 9,
-  "/sparql{?query,default-graph-uri}": 22,
   "/sparql{?query){&default-graph-uri*}": 15, // a "{" inside the expression opened at 7
   "/resolution{?x, y}": 15,
   "{var:0}": 5, // prefix lengths are 1 to 9999
@@ -107,6 +107,7 @@ const ERROR_OFFSET: { [template: string]: number } = {
 };
 
 function negativeOutcome({ template, variables }: Case): string {
+  if (Object.hasOwn(HYPHENATED, template)) return "documented";
   try {
     expand(template, variables);
     return "no error";
@@ -151,10 +152,19 @@ describe("RFC 6570 test suite through endpoint()", () => {
   describe("negative-tests.json", () => {
     test("every malformed template has a hand-checked error position", () => {
       const negatives = CASES.filter((c) => c.expected === false).map((c) => c.template);
-      expect(negatives.filter((t) => !VALUE_ERRORS.has(t)).sort()).toEqual(Object.keys(ERROR_OFFSET).sort());
+      const invalid = negatives.filter((t) => !VALUE_ERRORS.has(t) && !Object.hasOwn(HYPHENATED, t));
+      expect(invalid.sort()).toEqual(Object.keys(ERROR_OFFSET).sort());
     });
 
-    test.each(CASES.filter((c) => c.file === "negative-tests.json"))("$template", (c) => {
+    test.each(CASES.filter((c) => c.file === "negative-tests.json" && isHyphenated(c)))(
+      "$template is valid here: a hyphen inside a name",
+      (c) => {
+        const variables = { query: "q", "default-graph-uri": "g" };
+        expect(expand(c.template, variables)).toBe(PREFIX + HYPHENATED[c.template]);
+      },
+    );
+
+    test.each(CASES.filter((c) => c.file === "negative-tests.json" && !isHyphenated(c)))("$template", (c) => {
       expect(c.expected).toBe(false);
       const run = () => expand(c.template, c.variables);
       expect(run).toThrow(EndpointError);
@@ -172,18 +182,20 @@ describe("RFC 6570 test suite through endpoint()", () => {
 
   // Recomputed here rather than collected from the tests above, so that it
   // holds whichever tests were filtered in.
-  test("totals: spec examples 64/64, by section 117/117, extended 53/53, negative 36/36", () => {
+  test("totals: spec examples 64/64, by section 117/117, extended 53/53, negative 34/34 plus the two documented", () => {
     const totals: { [file: string]: string } = {};
     for (const file of FILES) {
       const cases = CASES.filter((c) => c.file === file);
-      const passed = cases.filter((c) => (c.expected === false ? negativeOutcome(c) : positiveOutcome(c)) === "ok");
-      totals[file] = `${passed.length}/${cases.length}`;
+      const outcomes = cases.map((c) => (c.expected === false ? negativeOutcome(c) : positiveOutcome(c)));
+      const passed = outcomes.filter((o) => o === "ok").length;
+      const documented = outcomes.filter((o) => o === "documented").length;
+      totals[file] = `${passed}/${cases.length - documented}` + (documented ? ` + ${documented} documented` : "");
     }
     expect(totals).toEqual({
       "spec-examples.json": "64/64",
       "spec-examples-by-section.json": "117/117",
       "extended-tests.json": "53/53",
-      "negative-tests.json": "36/36",
+      "negative-tests.json": "34/34 + 2 documented",
     });
   });
 });
@@ -254,8 +266,12 @@ describe("templates the suite does not cover", () => {
     ["/x{?m*}", { m: { a: "1", b: null } }, "https://h.test/x?a=1"],
     ["/x{?a,m}", { a: [null], m: { b: undefined } }, "https://h.test/x"],
     ["/x{?m}", { m: Object.assign(Object.create(null), { k: "v" }) }, "https://h.test/x?m=k,v"],
-    // A pct-encoded name is written as it is, even one that is not UTF-8.
-    ["/x{?%C3}", { "%C3": "v" }, "https://h.test/x?%C3=v"],
+    // A pct-encoded name is written as it is; url-template writes a name that
+    // is not UTF-8 once decoded (`%C3` alone) encoded again (docs/rfc6570.md).
+    ["/x{?%C3}", { "%C3": "v" }, "https://h.test/x?%25C3=v"],
+    ["/x{%C3}", { "%C3": "v" }, "https://h.test/xv"],
+    // Lowercase hex digits come back uppercase: the same URI (RFC 3986 §2.1).
+    ["/x{?st%c3%a4dte}", { "st%c3%a4dte": "v" }, "https://h.test/x?st%C3%A4dte=v"],
     ["/x{?%2Bx}", { "%2Bx": "v" }, "https://h.test/x?%2Bx=v"],
     ["/x{;Stra%C3%9Fe}", { "Stra%C3%9Fe": "" }, "https://h.test/x;Stra%C3%9Fe"],
     // The same name twice with different prefixes, beside a list.
@@ -338,78 +354,5 @@ describe("linear time on hostile templates (fails if one takes more than 1 s)", 
     }
     expect(message).toContain(`Invalid URL template ${JSON.stringify(url.slice(0, 20)).slice(0, -1)}`);
     expect(message.length).toBeLessThan(1000);
-  });
-});
-
-describe("bounded caches (keep)", () => {
-  test("a key is stored on its second miss, not its first", () => {
-    const cache = new Map<string, number>();
-    expect(keep(cache, "GET /keep/a", 1)).toBe(1);
-    expect(cache.has("GET /keep/a")).toBe(false);
-    expect(keep(cache, "GET /keep/a", 2)).toBe(2);
-    expect(cache.get("GET /keep/a")).toBe(2);
-  });
-
-  test(`a key longer than ${MAX_CACHED_KEY_LENGTH} characters is never stored`, () => {
-    const cache = new Map<string, number>();
-    const long = "k".repeat(MAX_CACHED_KEY_LENGTH + 1);
-    for (let i = 0; i < 3; i++) expect(keep(cache, long, i)).toBe(i);
-    expect(cache.size).toBe(0);
-  });
-
-  test(`a full cache (${CACHE_LIMIT} entries) starts over empty`, () => {
-    const cache = new Map<string, number>();
-    for (let i = 0; i < CACHE_LIMIT; i++) for (const value of [i, i]) keep(cache, `full/${i}`, value);
-    expect(cache.size).toBe(CACHE_LIMIT);
-    keep(cache, "full/next", 0);
-    keep(cache, "full/next", 0);
-    expect([...cache.keys()]).toStrictEqual(["full/next"]);
-  });
-});
-
-describe("template cache", () => {
-  test("a template is kept from its second use on, then served from the cache", () => {
-    const template = "/cache/twice/{a}";
-    const first = compileTemplate(template, {});
-    const second = compileTemplate(template, {});
-    // The first use only marks it as seen: one-off templates are never kept.
-    expect(second).not.toBe(first);
-    expect(second).toStrictEqual(first);
-    expect(compileTemplate(template, {})).toBe(second);
-    expect(compileTemplate(template, {})).toBe(second);
-  });
-
-  test(`${TEMPLATE_CACHE_LIMIT * 5} templates used once each are compiled, never kept`, () => {
-    const before = templateCacheSize();
-    for (let i = 0; i < TEMPLATE_CACHE_LIMIT * 5; i++) {
-      expect(endpoint("GET /once/{owner}/" + i, { owner: "o" }).url).toBe(`https://api.github.com/once/o/${i}`);
-    }
-    expect(templateCacheSize()).toBe(before);
-  });
-
-  test(`${TEMPLATE_CACHE_LIMIT * 5} distinct templates used twice leave at most ${TEMPLATE_CACHE_LIMIT} cached`, () => {
-    let largest = 0;
-    for (let i = 0; i < TEMPLATE_CACHE_LIMIT * 5; i++) {
-      for (const use of [1, 2]) {
-        expect(endpoint("GET /cache/{owner}/" + i, { owner: "o" + use }).url).toBe(`https://api.github.com/cache/o${use}/${i}`);
-      }
-      largest = Math.max(largest, templateCacheSize());
-    }
-    // It filled up (so the bound was what stopped it) and was cleared.
-    expect(largest).toBe(TEMPLATE_CACHE_LIMIT);
-    expect(templateCacheSize()).toBeLessThanOrEqual(TEMPLATE_CACHE_LIMIT);
-    expect(templateCacheSize()).toBeGreaterThan(0);
-  });
-
-  test("templates longer than the cacheable length are compiled but never cached", () => {
-    endpoint("GET /cache/warm");
-    const before = templateCacheSize();
-    const long = "/cache/long/" + "a".repeat(MAX_CACHED_TEMPLATE_LENGTH);
-    expect(compileTemplate(long, {})).not.toBe(compileTemplate(long, {}));
-    expect(endpoint(long).url).toBe("https://api.github.com" + long);
-    expect(templateCacheSize()).toBe(before);
-    const fits = "/c/" + "b".repeat(MAX_CACHED_TEMPLATE_LENGTH - 3);
-    compileTemplate(fits, {});
-    expect(compileTemplate(fits, {})).toBe(compileTemplate(fits, {}));
   });
 });
