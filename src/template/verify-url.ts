@@ -1,0 +1,139 @@
+import { fail, type RouteRef } from "../errors.js";
+import type { CompiledTemplate } from "./compile-template.js";
+
+/** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
+export interface Expansion {
+  url: string;
+  /** The end offset of each part in `url`, in the order of `template.parts`. */
+  readonly ends: number[];
+  /** Where the template starts a query or fragment (a literal "?"/"#", or a non-empty `{?`/`{#`); -1 for none. */
+  pathEnd: number;
+  /** Where the template starts a fragment; -1 for none. */
+  fragment: number;
+}
+
+// `scheme://authority`: the path of an absolute URL starts after it.
+const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+// Path separators, as servers read them: "/", "\" and their encoded forms
+// (Tomcat and others decode %2F and %5C before resolving dot segments).
+const SEPARATOR = /[/\\]|%2f|%5c/gi;
+// "." or "..", also as %2e, with any ";params" after it (read as the same segment).
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
+
+/**
+ * Checks the URL a template expanded to against the template's own
+ * structure, whatever the values were (empty, absent, lists, maps): no "?"
+ * or "#" from a path expression, no fragment the template does not start, a
+ * host written in the template stays that host, a relative template stays
+ * relative, and the path has exactly the dot segments the template writes
+ * (fetch resolves them, which would send the request and its credentials
+ * elsewhere). Anything else throws `ERR_UNSAFE_PARAMETER`, naming the
+ * parameters whose expansions are involved.
+ *
+ * @example
+ * // "/compare/{base}..{head}" with base "" and head "" expands to "/compare/..":
+ * verifyUrl(template, expansion, route); // throws Unsafe parameter "base,head" ...
+ */
+export function verifyUrl(template: CompiledTemplate, expansion: Expansion, route: RouteRef): void {
+  const { url } = expansion;
+  const pathEnd = expansion.pathEnd < 0 ? url.length : expansion.pathEnd;
+  const query = url.search(/[?#]/);
+  if (query >= 0 && query < pathEnd) {
+    throw unsafe(template, expansion, [query, query + 1], route, `adds ${JSON.stringify(url[query])} to the path`);
+  }
+  const hash = url.indexOf("#", pathEnd);
+  if (hash >= 0 && hash !== expansion.fragment) {
+    throw unsafe(template, expansion, [hash, hash + 1], route, 'adds a fragment ("#")');
+  }
+  verifyHost(template, expansion, route);
+  if (template.relative && /^https?:\/\//i.test(url)) {
+    throw unsafe(template, expansion, [0, url.length], route, "makes the relative URL absolute");
+  }
+  verifyDotSegments(template, expansion, pathEnd, route);
+}
+
+// A `{+x}` right after host text the template writes must start the path,
+// query or fragment, or be empty: "@evil.com" or ".evil.com" would move the host.
+function verifyHost(template: CompiledTemplate, { url, ends }: Expansion, route: RouteRef): void {
+  template.parts.forEach((part, index) => {
+    if ("text" in part || !part.afterHost) return;
+    const start = index ? ends[index - 1] : 0;
+    if (ends[index] > start && !"/?#".includes(url[start])) {
+      throw unsafe(template, { url, ends, pathEnd: -1, fragment: -1 }, [start, start + 1], route, "changes the host");
+    }
+  });
+}
+
+function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number, route: RouteRef) {
+  const { url } = expansion;
+  const start = AUTHORITY.exec(url)?.[0].length ?? 0;
+  const path = url.slice(start, pathEnd);
+  if (!/\.|%2e/i.test(path)) return;
+  const found = dotSegments(path);
+  if (found.length === 0 || found.length <= ownDotSegments(template, expansion)) return;
+  const spans = found.map(([from, to]): [number, number] => [start + from, start + to]);
+  throw unsafe(template, expansion, spans.flat(), route, 'adds a dot segment ("." or "..") to the path');
+}
+
+/**
+ * The `.` and `..` segments of a path, as `[from, to]` offsets: also as
+ * `%2e`, with `;params` after them, and between any separator a server
+ * reads (`/`, `\`, `%2f`, `%5c`).
+ *
+ * @example
+ * dotSegments("/a/%2e%2E;x/b%2f..").length; // 2
+ */
+export function dotSegments(path: string): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  let from = 0;
+  SEPARATOR.lastIndex = 0;
+  for (;;) {
+    const separator = SEPARATOR.exec(path);
+    const to = separator ? separator.index : path.length;
+    if (DOT_SEGMENT.test(path.slice(from, to))) found.push([from, to]);
+    if (!separator) return found;
+    from = SEPARATOR.lastIndex;
+  }
+}
+
+// The dot segments the template writes itself: its literals, with each
+// expression standing as a non-empty value ("x" after its operator's first
+// character), and a `{?`/`{#` that expanded to nothing left out, so the path
+// ends where this URL's path ends.
+function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number {
+  if (!template.dotted) return 0;
+  let skeleton = "";
+  template.parts.forEach((part, index) => {
+    if ("text" in part) skeleton += part.text;
+    else if (part.operator !== "?" && part.operator !== "#") skeleton += `${part.operator}x`;
+    else if (ends[index] > (index ? ends[index - 1] : 0)) skeleton += `${part.operator}x`;
+  });
+  const start = AUTHORITY.exec(skeleton)?.[0].length ?? 0;
+  const end = skeleton.slice(start).search(/[?#]/);
+  return dotSegments(skeleton.slice(start, end < 0 ? undefined : start + end)).length;
+}
+
+// An expansion [start, end) overlaps the span [from, to), or is empty and
+// stands at its edge or inside it (empty values beside literal dots count).
+function touches(start: number, end: number, from: number, to: number): boolean {
+  return start === end ? start >= from && start <= to : start < to && end > from;
+}
+
+// ERR_UNSAFE_PARAMETER naming the variables of every expression whose
+// expansion touches one of the spans (`[from, to)` pairs, flattened, in
+// order). One sweep over both lists: there may be thousands of each.
+function unsafe(template: CompiledTemplate, { ends }: Expansion, spans: number[], route: RouteRef, detail: string) {
+  const names = new Set<string>();
+  let next = 0;
+  template.parts.forEach((part, index) => {
+    const start = index ? ends[index - 1] : 0;
+    while (next < spans.length && spans[next + 1] < start) next += 2;
+    if ("text" in part) return;
+    for (let i = next; i < spans.length && spans[i] <= ends[index]; i += 2) {
+      if (!touches(start, ends[index], spans[i], spans[i + 1])) continue;
+      part.vars.forEach((v) => names.add(v.name));
+      return;
+    }
+  });
+  return fail("ERR_UNSAFE_PARAMETER", [...names].join(), route, `: it ${detail}`);
+}
