@@ -1,0 +1,131 @@
+// Hostile parameter values against the URL template: the expanded URL is
+// checked against the template's own structure, whatever the values are.
+import fc from "fast-check";
+import { endpoint, EndpointError } from "../../src/index.js";
+import { expectEndpointError } from "../helpers/expect-error.js";
+import { loose } from "../helpers/loose-endpoint.js";
+
+const untyped = loose(endpoint);
+
+describe("values cannot change the URL's structure", () => {
+  test.each<[string, string, Record<string, unknown>, string, string]>([
+    // Empty values beside literal dots form a ".." segment.
+    ["empty values beside literal dots", "GET /repos/{owner}/{repo}/compare/{base}..{head}", { owner: "o", repo: "r", base: "", head: "" }, "base,head", "dot segment"],
+    ["a dot beside literal dots", "GET /repos/{owner}/{repo}/compare/{base}...{head}", { owner: "o", repo: "r", base: "", head: "" }, "", ""],
+    // After an optional query expression that expands to nothing, the path goes on.
+    ["../ after an empty {?q}", "GET /a{?q}/{+y}", { y: "../../admin" }, "y", "dot segment"],
+    ["? after an empty {?q}", "GET /a{?q}/{+y}", { y: "b?admin=1" }, "y", 'adds "?" to the path'],
+    ["# after an empty {?q}", "GET /a{?q}/{+y}", { y: "b#x" }, "y", 'adds "#" to the path'],
+    ["# after a non-empty {?q}", "GET /a{?q}/{+y}", { q: "1", y: "b#x" }, "y", 'adds a fragment ("#")'],
+    // An expression right after a literal host.
+    ["userinfo after the host", "GET https://api.github.com{+path}", { path: "@evil.com/x" }, "path", "changes the host"],
+    ["a longer host name", "GET https://api.github.com{+path}", { path: ".evil.com/x" }, "path", "changes the host"],
+    ["a port", "GET https://api.github.com{+path}", { path: ":8080/x" }, "path", "changes the host"],
+    ["a query from the host's path expression", "GET https://api.github.com{+path}", { path: "?a=1" }, "path", 'adds "?" to the path'],
+    ["after a host built from a value", "GET https://{sub}.example.com{+path}", { sub: "a", path: "@evil.com" }, "path", "changes the host"],
+    // Segments that servers decode into dot segments.
+    ["..;/ (Tomcat's path parameters)", "GET /x/{+p}", { p: "..;/admin" }, "p", "dot segment"],
+    ["%2e%2e%2f", "GET /x/{+p}", { p: "%2e%2e%2fadmin" }, "p", "dot segment"],
+    ["%2E%2e%5C", "GET /x/{+p}", { p: "a%5C%2E%2e" }, "p", "dot segment"],
+    ["..%2f in a simple expansion", "GET /x/{p}", { p: "../admin" }, "p", "dot segment"],
+    ["{.x} making a dot segment", "GET /x/{.ext}", { ext: "" }, "ext", "dot segment"],
+    ["a value making a relative URL absolute", "GET h{+x}", { x: "ttps://evil.com/" }, "x", "absolute"],
+  ])("%s: %s", (_, route, params, names, detail) => {
+    if (!detail) {
+      expect(untyped(route, params).url).toBe("https://api.github.com/repos/o/r/compare/...");
+      return;
+    }
+    expectEndpointError(() => untyped(route, params), "ERR_UNSAFE_PARAMETER", `Unsafe parameter ${JSON.stringify(names)}`, detail);
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ["GET https://api.github.com{+path}", { path: "/user" }, "https://api.github.com/user"],
+    ["GET https://api.github.com{+path}", { path: "" }, "https://api.github.com"],
+    ["GET https://{sub}.example.com/x", { sub: "api" }, "https://api.example.com/x"],
+    ["GET /a{?q}/{+y}", { q: "1", y: "../../admin" }, "https://api.github.com/a?q=1/../../admin"],
+    ["GET /repos/{owner}/{repo}/compare/{base}..{head}", { owner: "o", repo: "r", base: "a", head: "b" }, "https://api.github.com/repos/o/r/compare/a..b"],
+    ["GET /x/{+p}", { p: "a;b/c.d/..e" }, "https://api.github.com/x/a;b/c.d/..e"],
+    ["POST {+upload_url}", { upload_url: "https://uploads.example.com/a/b", data: "" }, "https://uploads.example.com/a/b"],
+  ])("allowed: %s with %j", (route, params, url) => {
+    expect(untyped(route, params).url).toBe(url);
+  });
+});
+
+describe("large input", () => {
+  test("prefixes are linear: 16,666 `{x:1}` with a 100,000-character value", () => {
+    const route = "GET " + "/{x:1}".repeat(16_666);
+    const { url } = untyped(route, { x: "é".repeat(100_000) });
+    expect(url).toBe("https://api.github.com" + "/%C3%A9".repeat(16_666));
+  });
+
+  test("an exploded list too long for url-template says so, not 'lone surrogate'", () => {
+    const list = Array.from({ length: 300_000 }, (_, i) => `v${i}`);
+    const error = expectEndpointError(() => untyped("GET /x{?list*}", { list }), "ERR_INVALID_PARAMETER", '"list"');
+    expect(error.message).toContain("too many items");
+    expect(error.message).not.toContain("surrogate");
+  });
+
+  test("a lone surrogate is named as one", () => {
+    expectEndpointError(() => untyped("GET /x/{a}", { a: "ok\uD800" }), "ERR_INVALID_PARAMETER", '"a"', "lone surrogate");
+    expectEndpointError(() => untyped("GET /x", { q: ["\uDC00"] }), "ERR_INVALID_PARAMETER", '"q"', "lone surrogate");
+    expectEndpointError(() => untyped("GET /x", { "\uD800": "v" }), "ERR_INVALID_PARAMETER", "lone surrogate");
+  });
+});
+
+describe("GitHub's hyphenated names", () => {
+  test("{enterprise-team} is a variable like any other", () => {
+    const { url } = endpoint("GET /enterprises/{enterprise}/teams/{enterprise-team}", {
+      enterprise: "e",
+      "enterprise-team": "t",
+    });
+    expect(url).toBe("https://api.github.com/enterprises/e/teams/t");
+  });
+
+  test("a hyphen may not start or end a name", () => {
+    expectEndpointError(() => untyped("GET /x/{-a}"), "ERR_INVALID_TEMPLATE", "at position 4");
+    expectEndpointError(() => untyped("GET /x/{a-}"), "ERR_INVALID_TEMPLATE", "at position 5");
+  });
+});
+
+// An oracle of its own: WHATWG's URL parser resolves dot segments, so a URL
+// that passes the checks must come back from it with the same path, host
+// and structure, also after decoding %2F and %5C as Tomcat-like servers do.
+describe("random templates and values (fuzz)", () => {
+  const piece = fc.constantFrom(
+    "/lit", "/{x}", "{/x}", "/{+x}", "/:x", "{.x}", "{;x}", "/pre{x}", "{x}post", "/{x,y}", "{/y*}", "/{+y}",
+    "/..{x}", "/{x}..", "/.", "{?x}", "/{+x}{+y}", "/a.b", "{x}{y}",
+  );
+  const hostile = fc.constantFrom("", ".", "..", "%2e", "%2E%2e", "../", "/..", "..;x", "a%2f..", "..\\", "?", "#", "@evil.com", "a", "a.b");
+  const value = fc.oneof(hostile, fc.string({ maxLength: 6 }), fc.array(hostile, { maxLength: 3 }));
+
+  test("whatever passes keeps its host, its path and its structure (5,000 cases)", () => {
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 5 }), value, value, (pieces, x, y) => {
+        // After "/": an expression right after the host text would build the
+        // host itself (`https://{sub}.example.com`), which is the caller's.
+        const template = `https://h.test/${pieces.join("")}`;
+        let url: string;
+        try {
+          url = untyped({ method: "POST", url: template, x, y }).url;
+        } catch (error) {
+          expect(error).toBeInstanceOf(EndpointError);
+          return;
+        }
+        const parsed = new URL(url);
+        expect(parsed.host).toBe("h.test");
+        const raw = /^https:\/\/h\.test([^?#]*)/.exec(url)![1];
+        // Each expression as a non-empty value after its operator's character.
+        const skeleton = template.replace(/\{([/.;?&#]?)[^}]*\}|:x/g, "$1v");
+        const ownDots = /(^|\/)\.\.?([/?#;]|$)/.test(skeleton);
+        if (!ownDots) {
+          expect(parsed.pathname).toBe(raw === "" ? "/" : raw);
+          const decoded = raw.replace(/%2f|%5c/gi, "/").split("/");
+          expect(decoded.map((s) => s.split(";")[0].replace(/%2e/gi, "."))).not.toContainEqual("..");
+        }
+        if (!template.includes("{?")) expect(parsed.search).toBe("");
+        expect(parsed.hash).toBe("");
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
