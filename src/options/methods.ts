@@ -2,19 +2,38 @@ import { fail, invalidOption, type RouteRef } from "../errors.js";
 import type { RequestMethod } from "../types/index.js";
 
 // The one list: the check and the error message both read it.
-const METHODS: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const METHODS: readonly RequestMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+// Canonical names by their lowercase form. Only keys made of ASCII letters
+// are looked up (below), so Unicode case mapping never takes part: "poſt"
+// uppercases to "POST" in JavaScript, but it is not a method.
+const BY_LOWERCASE = new Map(METHODS.map((method) => [method.toLowerCase(), method]));
 
 /**
- * Validates a method and returns its canonical uppercase form. HTTP methods
- * are case-sensitive on the wire (RFC 9110 §9.1) and fetch sends `patch`
+ * Validates a method and returns its canonical uppercase form, matching
+ * ASCII letters case-insensitively and nothing else. HTTP methods are
+ * case-sensitive on the wire (RFC 9110 §9.1) and fetch sends `patch`
  * literally, so the result always carries the canonical name.
  *
  * @example
  * normalizeMethod("patch", {}); // "PATCH"
+ * normalizeMethod("poſt", {});  // throws ERR_INVALID_METHOD
  */
 export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod {
   if (typeof method !== "string") throw invalidOption("method", route, method);
-  const upper = method.toUpperCase();
-  if (METHODS.includes(upper)) return upper as RequestMethod;
+  const canonical = canonicalMethod(method);
+  if (canonical) return canonical;
   throw fail("ERR_INVALID_METHOD", method, route, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
+}
+
+/**
+ * The canonical form of a method name matched ASCII case-insensitively, or
+ * `undefined` when `word` names no method.
+ *
+ * @example
+ * canonicalMethod("get");  // "GET"
+ * canonicalMethod("poſt"); // undefined
+ */
+export function canonicalMethod(word: string): RequestMethod | undefined {
+  return /^[A-Za-z]+$/.test(word) ? BY_LOWERCASE.get(word.toLowerCase()) : undefined;
 }

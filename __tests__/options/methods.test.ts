@@ -1,0 +1,47 @@
+import { canonicalMethod, normalizeMethod } from "../../src/options/methods";
+import { expectEndpointError } from "../helpers/expect-error";
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+// Every way to write `name` with ASCII letters in either case.
+function caseVariants(name: string): string[] {
+  let variants = [""];
+  for (const letter of name.toLowerCase()) variants = variants.flatMap((head) => [head + letter, head + letter.toUpperCase()]);
+  return variants;
+}
+
+describe("normalizeMethod()", () => {
+  test.each(METHODS)("every ASCII case variant of %s gives %s", (method) => {
+    for (const variant of caseVariants(method)) expect(normalizeMethod(variant, {})).toBe(method);
+  });
+
+  // Characters whose Unicode case mapping lands on an ASCII letter of a method name.
+  test.each([
+    ["poſt", "long s, uppercased to S"],
+    ["optıons", "dotless i, uppercased to I"],
+    ["GET\u0131", "a trailing dotless i"],
+    ["\u212Aget", "the Kelvin sign, lowercased to k"],
+    ["ＧＥＴ", "full-width letters"],
+    ["get\u200b", "a zero-width space"],
+    [" GET", "a leading space"],
+    ["GET\n", "a trailing newline"],
+    ["GETS", "one letter too many"],
+    ["", "nothing"],
+  ])("%j (%s) throws ERR_INVALID_METHOD naming it and the route", (method) => {
+    expectEndpointError(() => normalizeMethod(method, { url: "/x" }), "ERR_INVALID_METHOD", `method ${JSON.stringify(method)}`, 'route "/x"', "expected GET, HEAD");
+  });
+
+  test.each([[undefined], [null], [1], [["GET"]], [new String("GET")]])("%p is not a string: ERR_INVALID_OPTION", (method) => {
+    expectEndpointError(() => normalizeMethod(method, {}), "ERR_INVALID_OPTION", 'option "method"');
+  });
+});
+
+describe("canonicalMethod()", () => {
+  test("gives the canonical name of a method, undefined for anything else", () => {
+    expect(canonicalMethod("delete")).toBe("DELETE");
+    expect(canonicalMethod("poſt")).toBeUndefined();
+    expect(canonicalMethod("/user")).toBeUndefined();
+    expect(canonicalMethod("toString")).toBeUndefined();
+    expect(canonicalMethod("constructor")).toBeUndefined();
+  });
+});
