@@ -4,6 +4,8 @@
  * routes the same way in every message.
  */
 
+import { hasOwn } from "./objects/own.js";
+
 /**
  * Every `EndpointError#code`, and the words its message starts with. Messages
  * read `<prefix> <value>[ for route "<route>"][: <detail>]`.
@@ -127,10 +129,12 @@ export function describeValue(value: unknown): string {
  * @example
  * forRoute({ method: "GET", url: "/repos/{owner}" }); // ' for route "GET /repos/{owner}"'
  */
-export function forRoute({ method, url }: RouteRef): string {
+export function forRoute(route: RouteRef): string {
+  // Own values only: a polluted Object.prototype.url must not show up here.
+  const method = hasOwn.call(route, "method") ? route.method : undefined;
+  const url = hasOwn.call(route, "url") ? route.url : undefined;
   if (typeof url !== "string" || !url) return "";
-  const route = typeof method === "string" && method ? `${method} ${url}` : url;
-  return ` for route ${describeValue(route)}`;
+  return ` for route ${describeValue(typeof method === "string" && method ? `${method} ${url}` : url)}`;
 }
 
 // "a Map", "an object": the class, unless it is Object (or hides its name).
