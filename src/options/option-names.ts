@@ -14,3 +14,25 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
   "request",
   "data",
 ]);
+
+// An option name with any case and any "-" or "_" before, between or after
+// its letters. No `u` flag: without it, `i` compares ASCII letters only with
+// ASCII letters ("ſ" does not match "s"), so a match is plain ASCII.
+const NEAR_MISS = new RegExp(`^[-_]*(?:${[...OPTION_NAMES].map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`, "i");
+
+/**
+ * The option a parameter name was probably meant to be: `baseURL`,
+ * `base_url`, `Headers`, `Data` equal an option once case, `-` and `_` are
+ * ignored. Sent as a parameter, such a key would put a token in a body or a
+ * host in a query, so the caller is told instead. `undefined` for an option
+ * name itself and for every other key.
+ *
+ * @example
+ * nearOptionName("baseURL"); // "baseUrl"
+ * nearOptionName("owner");   // undefined
+ */
+export function nearOptionName(key: string): string | undefined {
+  if (OPTION_NAMES.has(key) || !NEAR_MISS.test(key)) return undefined;
+  const folded = key.replace(/[-_]/g, "").toLowerCase();
+  return [...OPTION_NAMES].find((name) => name.toLowerCase() === folded);
+}

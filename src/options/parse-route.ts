@@ -3,9 +3,13 @@ import { normalizeMethod } from "./methods.js";
 import { keep } from "../template/template-cache.js";
 import type { RequestMethod } from "../types/index.js";
 
-/** A route string split into its parts; `method` is absent for a URL-only route. */
+/**
+ * A route string split into its parts; `method` is `undefined` for a
+ * URL-only route, and always an own key (a polluted
+ * `Object.prototype.method` is never read through it).
+ */
 export interface ParsedRoute {
-  readonly method?: RequestMethod;
+  readonly method: RequestMethod | undefined;
   readonly url: string;
 }
 
@@ -21,7 +25,7 @@ const ROUTE = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
  *
  * @example
  * parseRoute(" get  /users/{user} "); // { method: "GET", url: "/users/{user}" }
- * parseRoute("/rate_limit");          // { url: "/rate_limit" }
+ * parseRoute("/rate_limit");          // { method: undefined, url: "/rate_limit" }
  */
 export function parseRoute(route: string): ParsedRoute {
   const cached = CACHE.get(route);
@@ -30,7 +34,7 @@ export function parseRoute(route: string): ParsedRoute {
   if (!parts) throw fail("ERR_INVALID_ROUTE", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
   const first = parts[1];
   const url = parts[2];
-  return keep(CACHE, route, url === undefined ? { url: first } : { method: normalizeMethod(first, { method: first, url }), url });
+  return keep(CACHE, route, url === undefined ? { method: undefined, url: first } : { method: normalizeMethod(first, { method: first, url }), url });
 }
 
 const CACHE = new Map<string, ParsedRoute>();
