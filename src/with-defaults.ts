@@ -9,7 +9,8 @@ import type { EndpointInterface, MergedOptions } from "./types/index.js";
 /**
  * Builds an `endpoint` function bound to frozen defaults. `endpoint(x)` is
  * literally `parse(merge(x))`; `.defaults()` merges once, up front, so a
- * derived function pays nothing extra per call.
+ * derived function pays nothing extra per call. `DEFAULTS`, `defaults`,
+ * `merge` and `parse` are read-only, non-configurable properties.
  *
  * @example
  * const api = withDefaults(endpoint.DEFAULTS).defaults({ baseUrl: "https://ghe.example.com/api/v3" });
@@ -23,13 +24,16 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // parse may skip re-validating what merge just validated.
   const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
-  return Object.assign(endpoint, {
-    DEFAULTS,
-    defaults(options: unknown): EndpointInterface {
-      if (!isPlain(options)) throw invalidOption("defaults", {}, options);
-      return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
-    },
-    merge,
-    parse: parseOptions,
+  const defaults = (options: unknown): EndpointInterface => {
+    if (!isPlain(options)) throw invalidOption("defaults", {}, options);
+    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
+  };
+  // Read-only and non-configurable: no other code in the program can swap
+  // the defaults (say, a baseUrl) of an endpoint function it was handed.
+  return Object.defineProperties(endpoint, {
+    DEFAULTS: { value: DEFAULTS, enumerable: true },
+    defaults: { value: defaults, enumerable: true },
+    merge: { value: merge, enumerable: true },
+    parse: { value: parseOptions, enumerable: true },
   }) as unknown as EndpointInterface;
 }
