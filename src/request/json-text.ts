@@ -1,23 +1,95 @@
+import { describeValue } from "../errors.js";
+
 // Stands in for a bigint inside JSON.stringify's output; random, so no string
 // in a value can pass for one.
 const MARK = `big${Math.random().toString(36).slice(2)}`;
 const MARKED = new RegExp(`"${MARK}(-?\\d+)${MARK}"`, "g");
 
 /**
+ * How deep a value may nest. Far beyond any request body; below the depth at
+ * which JSON.stringify itself runs out of stack (a few thousand levels).
+ */
+export const MAX_JSON_DEPTH = 1000;
+
+/**
+ * Why a value has no JSON text: `"circular"`, `"too deep"`, or
+ * `"toJSON threw: <message>"`. Thrown by {@link jsonText}; the caller turns
+ * it into an error that names the value and the route.
+ *
+ * @example
+ * try { jsonText(cyclic); } catch (error) { if (error instanceof JsonTextError) error.message; } // "circular"
+ */
+export class JsonTextError extends Error {}
+
+/**
  * `JSON.stringify(value, null, indent)`, except that a `bigint` (or a BigInt
  * object) is written as a JSON number with all its digits instead of
  * throwing. `undefined` when the value has no JSON text (a function, a
- * symbol, `undefined`); a cycle throws JSON.stringify's TypeError. The one
- * serializer of the library (`toFetchArgs`) and the command line.
+ * symbol, `undefined`). A cycle, nesting deeper than {@link MAX_JSON_DEPTH}
+ * and a `toJSON` that throws each throw a {@link JsonTextError} saying so.
+ * Errors thrown by the caller's getters and Proxies pass through as they are.
  *
  * @example
  * jsonText({ id: 12345678901234567890n }); // '{"id":12345678901234567890}'
  * jsonText({ a: 1 }, "  ");                // '{\n  "a": 1\n}'
  */
 export function jsonText(value: unknown, indent?: string): string | undefined {
-  // JSON.stringify's type says string, but it gives undefined for those values.
-  const text: string | undefined = JSON.stringify(value, (_, item) => (typeof item === "bigint" || item instanceof BigInt ? MARK + item + MARK : item), indent);
+  // The objects from the root to the one being written, as a list and a set:
+  // JSON.stringify calls the replacer with `this` set to the object that holds
+  // the key, so everything on the path after `this` has been written already.
+  const path: unknown[] = [];
+  const onPath = new Set<unknown>();
+  const replacer = function (this: unknown, _key: string, item: unknown): unknown {
+    while (path.length > 0 && path[path.length - 1] !== this) onPath.delete(path.pop());
+    if (typeof item === "bigint" || item instanceof BigInt) return MARK + item + MARK;
+    if (typeof item === "object" && item !== null) {
+      if (onPath.has(item)) throw new JsonTextError("circular");
+      if (path.length >= MAX_JSON_DEPTH) throw new JsonTextError(`too deep (over ${MAX_JSON_DEPTH} levels)`);
+      path.push(item);
+      onPath.add(item);
+    }
+    return item;
+  };
+  let text: string | undefined;
+  try {
+    // JSON.stringify's type says string, but it gives undefined for those values.
+    text = JSON.stringify(value, replacer, indent);
+  } catch (error) {
+    if (error instanceof JsonTextError) throw error;
+    // The caller's code ran inside JSON.stringify: was it a toJSON? (A
+    // getter or a Proxy trap throws again while this looks, as it should.)
+    const culprit = toJSONError(value);
+    if (culprit) throw culprit;
+    // The engine's own limits: its stack, or the length of a string.
+    if (error instanceof RangeError) throw new JsonTextError("too deep or too large for JSON text");
+    throw error;
+  }
   return text?.replace(MARKED, "$1");
+}
+
+// The first toJSON in `value` that throws, in JSON.stringify's order, as a
+// JsonTextError. Runs only after JSON.stringify has thrown, so calling the
+// caller's code a second time costs nothing on the way that works; each
+// object is visited once, so shared or cyclic structures take linear time.
+function toJSONError(value: unknown, key = "", depth = 0, seen = new Set<object>()): JsonTextError | undefined {
+  let item = value;
+  if ((typeof item === "object" && item !== null) || typeof item === "bigint") {
+    const toJSON: unknown = (item as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === "function") {
+      try {
+        item = toJSON.call(item, key);
+      } catch (error) {
+        return new JsonTextError(`toJSON threw: ${describeValue(error instanceof Error ? error.message : error)}`);
+      }
+    }
+  }
+  if (typeof item !== "object" || item === null || seen.has(item) || depth > MAX_JSON_DEPTH) return undefined;
+  seen.add(item);
+  for (const name of Object.keys(item)) {
+    const found = toJSONError((item as { [key: string]: unknown })[name], name, depth + 1, seen);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -1,38 +1,49 @@
-import { fail, invalidOption, describeValue } from "../errors.js";
+import { fail, invalidOption, describeValue, type RouteRef } from "../errors.js";
 import { isPlain } from "../objects/is-plain.js";
-import { setOwn } from "../objects/own.js";
-import { JSON_TYPE, jsonText } from "./json-text.js";
+import { hasOwn, ownValue, setOwn } from "../objects/own.js";
+import { normalizeMethod } from "../options/methods.js";
+import { mergeHeaders } from "../options/merge-headers.js";
+import { JSON_TYPE, JsonTextError, jsonText } from "./json-text.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
- * `[url, init]`; the result itself is not changed. Header values become
- * strings. A string, bytes (`ArrayBuffer` or any view), `Blob`, `File`,
- * `FormData`, `URLSearchParams` or stream body passes through (a stream with
- * `duplex: "half"`, which fetch requires); fetch writes the content type of
- * `FormData` (with its boundary) and `URLSearchParams` itself, so the result's
- * JSON one is left out for them. Any other body becomes JSON text when the
- * content type is JSON: exactly `JSON.stringify`, except that a `bigint` is a
- * JSON number with all its digits. Anything else throws `ERR_INVALID_OPTION`.
+ * `[url, init]`; the result itself is not changed. Only its own properties
+ * are read, and it is checked as `parse` checks what it forwards: the method
+ * (sent in its canonical uppercase form) and every header name and value
+ * (names lowercased, values strings; `null` drops a header). A string, bytes
+ * (`ArrayBuffer` or any view), `Blob`, `File`, `FormData`, `URLSearchParams`
+ * or stream body passes through (a stream with `duplex: "half"`, which fetch
+ * requires); fetch writes the content type of `FormData` (with its boundary)
+ * and `URLSearchParams` itself, so the result's JSON one is left out for
+ * them. Any other body becomes JSON text when the content type is JSON:
+ * exactly `JSON.stringify`, except that a `bigint` is a JSON number with all
+ * its digits. A body with no JSON text (circular, nested too deep, a
+ * `toJSON` that throws) throws `ERR_INVALID_OPTION` saying which.
  *
  * @example
  * const response = await fetch(...toFetchArgs(endpoint("POST /markdown", { text: "Hi" })));
  */
 export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
-  const { method, url, headers, body } = (isPlain(options) ? options : {}) as Partial<RequestOptions<M>>;
+  const result: object = isPlain(options) ? options : {};
+  const method = ownValue(result, "method");
+  const url = ownValue(result, "url");
+  const headers = ownValue(result, "headers");
+  const body = ownValue(result, "body");
   if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
     throw invalidOption("result", {}, options, " (toFetchArgs() takes what endpoint() returns)");
   }
+  const route: RouteRef = { method, url };
+  const init: FetchInit<M> = { method: normalizeMethod(method, route) as M, headers: {} };
+  const checked = mergeHeaders({}, headers, route);
   // Structural checks, not instanceof: no DOM types here, and a value from
   // another realm (an iframe, a vm context) must be recognised too.
   const tag = Object.prototype.toString.call(body).slice(8, -1);
-  const { getReader, [Symbol.asyncIterator]: iterate } = Object(body) as { getReader?: unknown; [Symbol.asyncIterator]?: unknown };
-  const stream = tag === "ReadableStream" || typeof getReader === "function" || typeof iterate === "function";
-  const init: FetchInit<M> = { method, headers: {} };
+  const stream = tag === "ReadableStream" || isStreamLike(body);
   let type = "";
-  for (const name of Object.keys(headers)) {
-    const value = String(headers[name]);
-    if (name.toLowerCase() === "content-type") {
+  for (const name of Object.keys(checked)) {
+    const value = String(checked[name]);
+    if (name === "content-type") {
       type = value;
       if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(value))) continue;
     }
@@ -45,18 +56,41 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     return [url, init];
   }
   if (!JSON_TYPE.test(type)) {
-    throw invalidOption("body", options, body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
+    throw invalidOption("body", route, body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
   }
+  init.body = bodyText(body, route);
+  return [url, init];
+}
+
+// The JSON text of a body, or an error saying why there is none.
+function bodyText(body: unknown, route: RouteRef): string {
   let text: string | undefined;
   try {
     text = jsonText(body);
-  } catch {
-    // JSON.stringify throws a TypeError for a cycle.
-    throw fail("ERR_INVALID_OPTION", "body", options, ": circular, it has no JSON form");
+  } catch (error) {
+    // Anything else is the caller's own error (a getter, a Proxy): as it is.
+    if (error instanceof JsonTextError) throw fail("ERR_INVALID_OPTION", "body", route, `: it has no JSON text (${error.message})`);
+    throw error;
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
   // sending no body at all would silently drop what the caller passed.
-  if (text === undefined) throw invalidOption("body", options, body, " has no JSON form");
-  init.body = text;
-  return [url, init];
+  if (text === undefined) throw invalidOption("body", route, body, " has no JSON form");
+  return text;
+}
+
+// A stream: an object with a getReader() (a web stream) or an async iterator
+// (a Node stream, an async generator) of its own or from its class, never one
+// inherited from Object.prototype (of any realm), which pollution could add.
+function isStreamLike(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  return typeof methodOf(body, "getReader") === "function" || typeof methodOf(body, Symbol.asyncIterator) === "function";
+}
+
+function methodOf(value: object, key: PropertyKey): unknown {
+  for (let object: object | null = value; object !== null; object = Object.getPrototypeOf(object) as object | null) {
+    // A prototype with no prototype of its own is some realm's Object.prototype.
+    if (object !== value && Object.getPrototypeOf(object) === null) return undefined;
+    if (hasOwn.call(object, key)) return (value as { [key: PropertyKey]: unknown })[key as string];
+  }
+  return undefined;
 }

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
-import { endpoint, toFetchArgs } from "../src/index";
-import type { RequestOptions } from "../src/index";
-import { expectEndpointError } from "./helpers/expect-error";
+import { endpoint, toFetchArgs } from "../../src/index";
+import type { RequestOptions } from "../../src/index";
+import { expectEndpointError } from "../helpers/expect-error";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const URL_ = "https://api.example.com/things";
@@ -260,5 +260,125 @@ describe("toFetchArgs(): bad input throws EndpointError", () => {
     ["no headers", { method: "GET", url: URL_ }, ": an object"],
   ])("%s instead of a result: ERR_INVALID_OPTION", (_name, value, fragment) => {
     expectEndpointError(() => toFetchArgs(value as never), "ERR_INVALID_OPTION", "toFetchArgs() takes what endpoint() returns", fragment);
+  });
+});
+
+describe("toFetchArgs(): checks what it forwards, as parse() does", () => {
+  const headers = { "content-type": JSON_TYPE };
+
+  test.each([
+    ["get", "GET"],
+    ["Patch", "PATCH"],
+    ["OPTIONS", "OPTIONS"],
+  ])("method %s is sent as %s", (method, canonical) => {
+    expect(toFetchArgs({ method, url: URL_, headers: {} } as never)[1].method).toBe(canonical);
+  });
+
+  test.each([["FETCH"], [""], ["GET "], ["get\r\nx-evil: 1"], ["poſt"]])("method %j throws ERR_INVALID_METHOD naming the route", (method) => {
+    expectEndpointError(() => toFetchArgs({ method, url: URL_, headers: {} } as never), "ERR_INVALID_METHOD", JSON.stringify(method), URL_);
+  });
+
+  test("header names are lowercased, numbers become strings, null and undefined drop a header", () => {
+    const [, init] = toFetchArgs({ method: "GET", url: URL_, headers: { "X-Count": 14, Accept: "a", "x-gone": null, "x-also": undefined } } as never);
+    expect(init.headers).toStrictEqual({ "x-count": "14", accept: "a" });
+  });
+
+  test.each<[string, unknown]>([
+    ["CR LF", "a\r\nb"],
+    ["U+0100", "\u0100"],
+    ["a boolean", true],
+    ["an object with toString", { toString: () => "v" }],
+    ["a null-prototype object", Object.create(null)],
+    ["Infinity", Number.POSITIVE_INFINITY],
+  ])("a header value with %s throws ERR_INVALID_HEADER, never a bare TypeError", (_, value) => {
+    expectEndpointError(() => toFetchArgs({ method: "GET", url: URL_, headers: { "x-a": value } } as never), "ERR_INVALID_HEADER", '"x-a"', URL_);
+  });
+
+  test("only own properties of the result are read", () => {
+    const inherited = Object.create({ body: "inherited" }) as RequestOptions;
+    Object.assign(inherited, { method: "POST", url: URL_, headers });
+    expect(toFetchArgs(inherited)[1]).toStrictEqual({ method: "POST", headers });
+  });
+
+  test("a class whose prototype has getReader() is a stream; Object.prototype.getReader is not", () => {
+    class Source {
+      getReader() {
+        return undefined;
+      }
+    }
+    const source = new Source();
+    expect(toFetchArgs({ method: "POST", url: URL_, headers, body: source })[1].duplex).toBe("half");
+    const proto = Object.prototype as { getReader?: unknown };
+    proto.getReader = () => undefined;
+    let init;
+    try {
+      init = toFetchArgs({ method: "POST", url: URL_, headers, body: { a: 1 } })[1];
+    } finally {
+      delete proto.getReader;
+    }
+    expect(init).toStrictEqual({ method: "POST", headers, body: '{"a":1}' });
+  });
+
+  test("an object from another realm is not a stream because of that realm's Object.prototype", () => {
+    const body = runInNewContext("Object.prototype.getReader = () => 1; ({ a: 1 })") as object;
+    expect(toFetchArgs({ method: "POST", url: URL_, headers, body })[1].body).toBe('{"a":1}');
+  });
+});
+
+describe("toFetchArgs(): a body with no JSON text says why", () => {
+  const deep = (depth: number) => {
+    let value: unknown = 1;
+    for (let k = 0; k < depth; k++) value = { d: value };
+    return value;
+  };
+
+  test.each<[string, unknown, string]>([
+    ["nested 10,000 levels", deep(10_000), "it has no JSON text (too deep (over 1000 levels))"],
+    ["circular through a toJSON", (() => {
+      const parent: { child?: unknown } = {};
+      parent.child = { toJSON: () => ({ back: parent }) };
+      return parent;
+    })(), "it has no JSON text (circular)"],
+    ["a toJSON that throws an Error", { a: [{ toJSON: () => { throw new RangeError("no date"); } }] }, 'it has no JSON text (toJSON threw: "no date")'],
+    ["a toJSON that throws a string", { toJSON: () => { throw "nope"; } }, 'it has no JSON text (toJSON threw: "nope")'],
+    ["a bigint's toJSON that throws", { id: Object.assign(Object(1n), { toJSON: () => { throw new Error("big"); } }) }, 'toJSON threw: "big"'],
+  ])("%s", (_, body, message) => {
+    const error = expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", '"body"', '"POST https://api.example.com/things"');
+    expect(error.message).toContain(message);
+  });
+
+  test("1,000 levels are fine (the limit sits below JSON.stringify's own)", () => {
+    expect(bodyOf(deep(1000))).toBe(JSON.stringify(deep(1000)));
+    expectEndpointError(() => bodyOf(deep(1001)), "ERR_INVALID_OPTION", "too deep");
+  });
+
+  test("a getter or a Proxy that throws inside the body throws its own error", () => {
+    const mine = new Error("mine");
+    const getter = Object.defineProperty({}, "a", {
+      enumerable: true,
+      get() {
+        throw mine;
+      },
+    });
+    expect(() => bodyOf({ nested: [getter] })).toThrow(mine);
+    const proxy = new Proxy({}, { ownKeys: () => { throw mine; } });
+    expect(() => bodyOf({ proxy })).toThrow(mine);
+  });
+
+  test("a RangeError of the engine itself (stack or string length) is reported, not passed on", () => {
+    const spy = jest.spyOn(JSON, "stringify").mockImplementationOnce(() => {
+      throw new RangeError("Invalid string length");
+    });
+    try {
+      expectEndpointError(() => bodyOf({ a: 1 }), "ERR_INVALID_OPTION", "too deep or too large for JSON text");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  test("a toJSON that throws only once is not blamed: the error passes on", () => {
+    let calls = 0;
+    const flaky = { toJSON: () => (calls++ === 0 ? (() => { throw new TypeError("first"); })() : 1) };
+    expect(() => bodyOf({ flaky })).toThrow("first");
   });
 });
