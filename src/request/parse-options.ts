@@ -45,7 +45,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   if (typeof url !== "string") throw invalidOption("url", {}, url);
   const { method, headers } = merged;
   const template = compileTemplate(url, merged);
-  const leftovers = Object.keys(merged).filter((key) => !OPTION_NAMES.has(key) && !template.names.has(key));
+  const leftovers = leftoverNames(merged, template.names);
   let target = expandTemplate(template, merged, merged, OPTION_NAMES);
   const data = own(merged, "data");
   let body: unknown = data;
@@ -56,7 +56,8 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     body = leftoverBody(merged, leftovers);
   }
   if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(own(merged, "baseUrl"), target, merged);
-  if (typeof headers.accept === "string") headers.accept = applyMediaType(headers.accept, merged.mediaType);
+  const accept = own(headers, "accept");
+  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
   return result(method, target, headers, requestBody(method, body, data, headers), own(merged, "request"));
 }
 
@@ -74,6 +75,15 @@ function validated(options: MergedOptions): MergedOptions {
 
 function own<K extends string>(object: object, key: K): unknown {
   return hasOwn.call(object, key) ? (object as { [key: string]: unknown })[key] : undefined;
+}
+
+// The parameters that are neither options nor template variables.
+function leftoverNames(options: MergedOptions, variables: ReadonlySet<string>): string[] {
+  const names: string[] = [];
+  for (const key of Object.keys(options)) {
+    if (!OPTION_NAMES.has(key) && !variables.has(key)) names.push(key);
+  }
+  return names;
 }
 
 // The query goes after "?" or "&" as the URL needs, and before a fragment.

@@ -54,6 +54,8 @@ export interface CompiledTemplate {
   readonly relative: boolean;
   /** Its literal text has "." or "%2e": it may write dot segments itself. */
   readonly dotted: boolean;
+  /** Some expression follows host text the template writes (see {@link Expression.afterHost}). */
+  readonly hostBound: boolean;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
@@ -140,7 +142,8 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   addLiteral(template.length);
   const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !"?&#".includes(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
-  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template) };
+  const hostBound = parts.some((part) => "vars" in part && part.afterHost);
+  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound };
 }
 
 function literal(template: string, start: number, end: number, invalid: Invalid): Literal {

@@ -24,27 +24,27 @@ const PLAIN_NAME = /^[^,:*{}]+$/;
  */
 export function expandQuery(params: Parameters, names: readonly string[], route: RouteRef): string {
   let query = "";
-  let group: string[] = [];
+  // Consecutive plain names share one `{&...}` expression, so the order is kept.
+  let group = "";
   let context: TemplateContext = Object.create(null);
-  // Consecutive plain names share one expression, so the order is kept.
-  const flush = () => {
-    if (group.length) query += expand(`{&${group.join(",")}}`, context, group, params, route);
-    group = [];
-    context = Object.create(null);
-  };
   for (const name of names) {
     const value = queryValue(params[name], name, route);
     if (value === undefined) continue;
     if (name !== "q" && PLAIN_NAME.test(name)) {
-      group.push(Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name);
+      group += (group ? "," : "") + (Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name);
       context[name] = value;
       continue;
     }
-    flush();
+    if (group) query += expandGroup(group, context, params, route);
+    group = "";
+    context = Object.create(null);
     query += name === "q" ? searchQuery(value, params, route) : namedPairs(name, value, params, route);
   }
-  flush();
-  return query;
+  return group ? query + expandGroup(group, context, params, route) : query;
+}
+
+function expandGroup(group: string, context: TemplateContext, params: Parameters, route: RouteRef): string {
+  return expand(`{&${group}}`, context, group, params, route);
 }
 
 function queryValue(value: unknown, name: string, route: RouteRef): string | string[] | undefined {
@@ -63,10 +63,13 @@ function namedPairs(name: string, value: string | string[], params: Parameters, 
   return values.map((item) => `&${key}=${expand("{value}", { value: item }, [name], params, route)}`).join("");
 }
 
-function expand(expression: string, context: TemplateContext, names: string[], params: Parameters, route: RouteRef) {
+// `names`: the variables, as a list or as a group's comma-separated text
+// (plain names have no comma), split only when there is an error to report.
+function expand(expression: string, context: TemplateContext, names: string | string[], params: Parameters, route: RouteRef) {
   try {
     return parse(expression).expand(context);
   } catch (error) {
-    throw expansionError(error, names.map((name) => name.replace(/\*$/, "")), params, route);
+    const list = typeof names === "string" ? names.split(",") : names;
+    throw expansionError(error, list.map((name) => name.replace(/\*$/, "")), params, route);
   }
 }

@@ -24,19 +24,18 @@ export function expandTemplate(
   route: RouteRef,
   ignored: ReadonlySet<string>,
 ): string {
-  const { parts } = template;
   const expansion: Expansion = { url: "", ends: [], pathEnd: -1, fragment: -1 };
-  for (const part of parts) {
+  for (const part of template.parts) {
     const start = expansion.url.length;
     if ("text" in part) {
       if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
       if (expansion.fragment < 0 && part.fragment >= 0) expansion.fragment = start + part.fragment;
-      expansion.url += part.text;
+      expansion.url = concat(expansion.url, part.text, undefined, route);
     } else {
       const piece = expandExpression(part, params, route, ignored);
       if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
       if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
-      expansion.url = append(expansion.url, piece, part, route);
+      expansion.url = concat(expansion.url, piece, part, route);
     }
     expansion.ends.push(expansion.url.length);
   }
@@ -46,11 +45,30 @@ export function expandTemplate(
 
 function expandExpression(expression: Expression, params: Parameters, route: RouteRef, ignored: ReadonlySet<string>) {
   const { vars, each } = expression;
-  const values = vars.map((spec) => variableValue(expression, spec, params, route, ignored));
+  let context: TemplateContext | undefined;
+  const values: Array<TemplateValue | undefined> | undefined = each ? [] : undefined;
+  for (const spec of vars) {
+    const value = variableValue(expression, spec, params, route, ignored);
+    values?.push(value);
+    if (value === undefined || values) continue;
+    // No prototype: a variable named "constructor" must not find Object's.
+    context ??= Object.create(null) as TemplateContext;
+    context[spec.key] = value;
+  }
   try {
-    return each ? expandEach(expression, each, values) : expandAll(expression, values);
+    if (each && values) return expandEach(expression, each, values);
+    return context ? expression.parsed.expand(context) : ""; // nothing defined: url-template would give "" too
   } catch (error) {
     throw expansionError(error, namesOf(expression), params, route);
+  }
+}
+
+// A URL past the engine's longest string is a value too large to expand.
+function concat(url: string, piece: string, expression: Expression | undefined, route: RouteRef): string {
+  try {
+    return url + piece;
+  } catch (error) {
+    throw expansionError(error, expression ? namesOf(expression) : ["url"], {}, route);
   }
 }
 
@@ -72,17 +90,6 @@ function variableValue(
   if (length) value = cut(value, length, name, route);
   if (expression.operator === "+" || expression.operator === "#") value = reserved(value);
   return value;
-}
-
-function expandAll({ vars, parsed }: Expression, values: Array<TemplateValue | undefined>): string {
-  let context: TemplateContext | undefined;
-  values.forEach((value, index) => {
-    if (value === undefined) return;
-    // No prototype: a variable named "constructor" must not find Object's.
-    context ??= Object.create(null) as TemplateContext;
-    context[vars[index].key] = value;
-  });
-  return context ? parsed.expand(context) : ""; // nothing defined: url-template would give "" too
 }
 
 // RFC 6570 appendix A: what an expansion starts with, and what separates its values.
@@ -113,14 +120,6 @@ function reserved(value: TemplateValue): TemplateValue {
   const map: { [key: string]: string } = Object.create(null);
   for (const key of Object.keys(value)) map[key] = escapeLonePercent((value as { [key: string]: string })[key]);
   return map;
-}
-
-function append(url: string, piece: string, expression: Expression, route: RouteRef): string {
-  try {
-    return url + piece;
-  } catch (error) {
-    throw expansionError(error, namesOf(expression), {}, route);
-  }
 }
 
 /**

@@ -45,8 +45,8 @@ export function verifyUrl(template: CompiledTemplate, expansion: Expansion, rout
   if (hash >= 0 && hash !== expansion.fragment) {
     throw unsafe(template, expansion, [hash, hash + 1], route, 'adds a fragment ("#")');
   }
-  verifyHost(template, expansion, route);
-  if (template.relative && /^https?:\/\//i.test(url)) {
+  if (template.hostBound) verifyHost(template, expansion, route);
+  if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(template, expansion, [0, url.length], route, "makes the relative URL absolute");
   }
   verifyDotSegments(template, expansion, pathEnd, route);
@@ -66,7 +66,8 @@ function verifyHost(template: CompiledTemplate, { url, ends }: Expansion, route:
 
 function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number, route: RouteRef) {
   const { url } = expansion;
-  const start = AUTHORITY.exec(url)?.[0].length ?? 0;
+  // A relative template's URL has no authority (one that became absolute was refused).
+  const start = template.relative ? 0 : (AUTHORITY.exec(url)?.[0].length ?? 0);
   const path = url.slice(start, pathEnd);
   if (!/\.|%2e/i.test(path)) return;
   const found = dotSegments(path);
