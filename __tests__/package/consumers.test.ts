@@ -1,0 +1,292 @@
+/**
+ * The package as consumers get it, built from a clean clone of the committed
+ * HEAD (so nothing but what is in git can reach it): `npm install` and
+ * `npm pack` there, the tarball installed into a fresh project and used from
+ * an ES module, from CommonJS without Node's require(esm), from jest's default
+ * CommonJS setup, from TypeScript and as a command; and `npm install
+ * git+file://…`, which has to build dist/ itself (the `prepare` script).
+ * Installs prefer npm's cache, which the repository's own install filled.
+ */
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as source from "../../src/index";
+import { endpoint, toFetchArgs } from "../../src/index";
+import { version } from "../../package.json";
+import { ROOT } from "../helpers/dist";
+
+// Two npm installs of every devDependency (the clean clone's, and the one npm
+// runs inside a git dependency to build it) take a minute or two.
+const INSTALL_TIMEOUT = 900_000;
+jest.setTimeout(180_000);
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+// Under `npm test`, npm exports its configuration as npm_* variables; among
+// them npm_config_local_prefix, which would point a nested `npm install` at
+// this package instead of the temporary project. Children get none of them.
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+
+function run(command: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env: ENV, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+async function mustRun(command: string, args: string[], cwd: string): Promise<string> {
+  const result = await run(command, args, cwd);
+  if (result.code !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.stderr}\n${result.stdout}`);
+  }
+  return result.stdout;
+}
+
+const NODE = process.execPath;
+const NPM = "npm";
+const QUIET = ["--no-audit", "--no-fund", "--prefer-offline"];
+
+/** An empty npm project in `directory`. */
+function project(directory: string, name: string): string {
+  mkdirSync(directory);
+  writeFileSync(join(directory, "package.json"), JSON.stringify({ name, version: "0.0.0", private: true }));
+  return directory;
+}
+
+/** Every file under `directory`, as paths relative to it, sorted. */
+function filesIn(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(directory, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+let temp: string;
+let app: string;
+let gitApp: string;
+let packed: { filename: string; files: { path: string }[] };
+
+/** The clean clone's own install, without scripts, then `npm pack`: packing alone has to build dist/. */
+async function packCleanClone(clone: string): Promise<void> {
+  await mustRun(NPM, ["install", "--ignore-scripts", ...QUIET], clone);
+  const [info] = JSON.parse(
+    await mustRun(NPM, ["pack", "--json", "--pack-destination", temp], clone),
+  ) as (typeof packed)[];
+  packed = info;
+  app = project(join(temp, "app"), "consumer-app");
+  await mustRun(NPM, ["install", join(temp, packed.filename), ...QUIET, "--no-package-lock"], app);
+}
+
+/** A project that depends on the repository itself, by git URL. */
+async function installFromGit(clone: string): Promise<void> {
+  gitApp = project(join(temp, "git-app"), "git-consumer-app");
+  await mustRun(NPM, ["install", `git+${pathToFileURL(clone).href}`, ...QUIET, "--no-package-lock"], gitApp);
+}
+
+beforeAll(async () => {
+  temp = mkdtempSync(join(tmpdir(), "rest-endpoint-consumers-"));
+  const clone = join(temp, "clone");
+  // The committed HEAD only: no dist/, no node_modules, no uncommitted edits.
+  await mustRun("git", ["clone", "--quiet", "--depth", "1", pathToFileURL(ROOT).href, clone], temp);
+  // Independent of each other (the git install clones the clone's .git only).
+  await Promise.all([packCleanClone(clone), installFromGit(clone)]);
+}, INSTALL_TIMEOUT);
+
+afterAll(() => {
+  if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
+});
+
+// What the consumers print and what this process computes from src/ must match.
+const ROUTE = "POST /repos/{owner}/{repo}/issues";
+const PARAMETERS = '{ owner: "o", repo: "r ü", title: "Hi", id: 12345678901234567890n }';
+const EXPECTED = endpoint(ROUTE, { owner: "o", repo: "r ü", title: "Hi", id: 12345678901234567890n });
+
+/** The script body shared by the ESM and CJS consumers (after they import the package). */
+const USE = `
+const result = endpoint(${JSON.stringify(ROUTE)}, ${PARAMETERS});
+let error;
+try {
+  endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
+} catch (caught) {
+  error = { code: caught.code, isEndpointError: caught instanceof EndpointError, isTypeError: caught instanceof TypeError };
+}
+console.log(JSON.stringify({
+  exports: Object.keys(api).sort(),
+  VERSION,
+  url: result.url,
+  headers: result.headers,
+  args: toFetchArgs(result),
+  error,
+  resolved: RESOLVED,
+}));
+`;
+
+const ESM_SCRIPT = `import { endpoint, EndpointError, VERSION, toFetchArgs } from "rest-endpoint";
+import * as api from "rest-endpoint";
+import { fileURLToPath } from "node:url";
+const RESOLVED = fileURLToPath(import.meta.resolve("rest-endpoint"));
+${USE}`;
+
+function expectConsumerOutput(stdout: string, project: string, entry: string): void {
+  const output = JSON.parse(stdout);
+  expect(output.exports).toEqual(Object.keys(source).sort());
+  expect(output.VERSION).toBe(version);
+  expect(output.url).toBe(EXPECTED.url);
+  expect(output.headers).toStrictEqual(EXPECTED.headers);
+  expect(output.headers["user-agent"]).toMatch(
+    new RegExp(`^rest-endpoint/${version.replace(/\./g, "\\.")} Node\\.js/`),
+  );
+  expect(output.args).toStrictEqual(toFetchArgs(EXPECTED));
+  expect(output.error).toStrictEqual({ code: "ERR_MISSING_PARAMETER", isEndpointError: true, isTypeError: true });
+  expect(output.resolved).toContain(join(project, "node_modules", "rest-endpoint", "dist", entry));
+}
+
+/** The installed command prints, for a GET route, what the library computes here. */
+async function expectCommandOutput(project: string): Promise<void> {
+  const bin = join(project, "node_modules", ".bin", "rest-endpoint");
+  const stdout = await mustRun(bin, ["GET /repos/{owner}/{repo}/issues", "owner=o", "repo=r", "labels=bug"], project);
+  expect(JSON.parse(stdout)).toStrictEqual(
+    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: "bug" }),
+  );
+}
+
+describe("npm pack of a clean clone", () => {
+  test("the tarball holds only what belongs in the package, dist/ built by packing", () => {
+    const files = packed.files.map((file) => file.path).sort();
+    const ALLOWED =
+      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|index\.d\.(mts|cts)|rest-endpoint\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
+    expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "package.json",
+        "README.md",
+        "LICENSE",
+        "bin/rest-endpoint.mjs",
+        "dist/cli.mjs",
+        "dist/index.mjs",
+        "dist/index.cjs",
+        "dist/index.d.mts",
+        "dist/index.d.cts",
+        "dist/rest-endpoint.umd.min.js",
+      ]),
+    );
+  });
+
+  test("an ES module project imports it (dist/index.mjs)", async () => {
+    writeFileSync(join(app, "esm.mjs"), ESM_SCRIPT);
+    expectConsumerOutput(await mustRun(NODE, ["esm.mjs"], app), app, "index.mjs");
+  });
+
+  test("a CommonJS project requires it with require(esm) turned off (dist/index.cjs)", async () => {
+    const script = `"use strict";
+const api = require("rest-endpoint");
+const { endpoint, EndpointError, VERSION, toFetchArgs } = api;
+const RESOLVED = require.resolve("rest-endpoint");
+${USE}`;
+    writeFileSync(join(app, "cjs.cjs"), script);
+    expectConsumerOutput(await mustRun(NODE, ["--no-experimental-require-module", "cjs.cjs"], app), app, "index.cjs");
+  });
+
+  test("a jest project with the default CommonJS setup (no transformIgnorePatterns) requires and uses it", async () => {
+    mkdirSync(join(app, "__tests__"), { recursive: true });
+    writeFileSync(
+      join(app, "__tests__", "consumer.test.js"),
+      `const { endpoint, EndpointError, toFetchArgs } = require("rest-endpoint");
+
+test("builds a request", () => {
+  expect(require.resolve("rest-endpoint")).toMatch(/dist[\\\\/]index\\.cjs$/);
+  const result = endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["a", "b"] });
+  expect(result.url).toBe("https://api.github.com/repos/o/r/issues?labels=a,b");
+  expect(toFetchArgs(result)[1].method).toBe("GET");
+  expect(() => endpoint("GET /repos/{owner}/{repo}", { owner: "o" })).toThrow(EndpointError);
+});
+`,
+    );
+    const results = join(temp, "jest-results.json");
+    // No config file and an empty config: jest's defaults (babel-jest, CommonJS).
+    const jestBin = join(ROOT, "node_modules", "jest", "bin", "jest.js");
+    const jest = await run(
+      NODE,
+      [
+        jestBin,
+        "--rootDir",
+        app,
+        "--config",
+        "{}",
+        "--ci",
+        "--cacheDirectory",
+        join(temp, "jest-cache"),
+        "--json",
+        "--outputFile",
+        results,
+      ],
+      app,
+    );
+    expect({ code: jest.code, stderr: jest.code === 0 ? "" : jest.stderr }).toEqual({ code: 0, stderr: "" });
+    const report = JSON.parse(readFileSync(results, "utf8"));
+    expect([report.numTotalTests, report.numPassedTests]).toEqual([1, 1]);
+  });
+
+  test("a TypeScript project compiles against it (NodeNext, strict, ES2022 lib only, no DOM and no @types)", async () => {
+    const code = (from: string) => `import { endpoint, toFetchArgs, EndpointError, VERSION } from "rest-endpoint";
+import type { FetchArgs, RequestOptions, EndpointErrorCode } from "rest-endpoint";
+
+const result: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+const args: FetchArgs = toFetchArgs(result);
+const url: string = args[0];
+const code: EndpointErrorCode = new EndpointError("ERR_MISSING_URL", "${from}").code;
+const version: string = VERSION;
+// @ts-expect-error the method is a RequestMethod, not a number: the types are real, not any
+const wrong: number = result.method;
+export { url, code, version, wrong };
+`;
+    writeFileSync(join(app, "consumer.ts"), code("CommonJS"));
+    writeFileSync(join(app, "consumer.mts"), code("ESM"));
+    const compilerOptions = {
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      lib: ["ES2022"],
+      types: [],
+    };
+    writeFileSync(
+      join(app, "tsconfig.json"),
+      JSON.stringify({ compilerOptions, files: ["consumer.ts", "consumer.mts"] }),
+    );
+    const tsc = await run(
+      NODE,
+      [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(app, "tsconfig.json")],
+      app,
+    );
+    expect({ code: tsc.code, output: tsc.stdout }).toEqual({ code: 0, output: "" });
+  });
+
+  test("the installed command runs (node_modules/.bin and npx)", async () => {
+    await expectCommandOutput(app);
+    // --no: npx must find the installed command, never fetch one.
+    expect((await mustRun("npx", ["--no", "--", "rest-endpoint", "--version"], app)).trim()).toBe(version);
+  });
+});
+
+describe("npm install from a git URL", () => {
+  test("installs the same files as the tarball, dist/ built by the prepare script", () => {
+    const installed = filesIn(join(gitApp, "node_modules", "rest-endpoint"));
+    expect(installed).toEqual(filesIn(join(app, "node_modules", "rest-endpoint")));
+    expect(installed).toEqual(expect.arrayContaining(["dist/index.mjs", "dist/index.cjs", "dist/cli.mjs"]));
+  });
+
+  test("an ES module project imports it and its command runs", async () => {
+    writeFileSync(join(gitApp, "esm.mjs"), ESM_SCRIPT);
+    expectConsumerOutput(await mustRun(NODE, ["esm.mjs"], gitApp), gitApp, "index.mjs");
+    await expectCommandOutput(gitApp);
+  });
+});
