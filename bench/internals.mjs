@@ -1,8 +1,8 @@
 // The template cache is internal: dist/index.mjs does not export its size.
 // This builds the ESM bundle exactly as rollup.config.mjs builds
 // dist/index.mjs (same plugins, same externals), from an entry that also
-// re-exports src/template/compile-template.ts as `templates` (templateCacheSize and
-// the limit), so that the memory check can read the cache of the very code it
+// re-exports src/template/compile-template.ts as `templates` (templateCacheSize)
+// and src/template/template-cache.ts as `cache` (its limit), so that the memory check can read the cache of the very code it
 // is calling. Written under node_modules/.cache so that
 // the external dependencies resolve as they do for dist/index.mjs.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,7 +23,8 @@ export async function buildWithInternals() {
     load: (id) =>
       id === ENTRY
         ? `export * from ${JSON.stringify(`${root}src/index.ts`)};\n` +
-          `export * as templates from ${JSON.stringify(`${root}src/template/compile-template.ts`)};\n`
+          `export * as templates from ${JSON.stringify(`${root}src/template/compile-template.ts`)};\n` +
+          `export * as cache from ${JSON.stringify(`${root}src/template/template-cache.ts`)};\n`
         : null,
   };
   const bundle = await rollup({ ...esm, input: ENTRY, plugins: [entry, ...esm.plugins], onwarn: () => {} });

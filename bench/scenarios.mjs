@@ -89,7 +89,7 @@ export const SCENARIOS = [
 
 /**
  * Whether two results agree on what decides the request: the URL, the method
- * (case-insensitively: rest-endpoint uppercases it, see decisions.md) and the
+ * (case-insensitively: rest-endpoint uppercases it, see docs/decisions.md) and the
  * accept header. Returns a description of the first difference, or "".
  */
 export function difference(ours, theirs) {
@@ -99,4 +99,29 @@ export function difference(ours, theirs) {
   }
   if (ours.headers.accept !== theirs.headers.accept) return `accept: ${ours.headers.accept} vs ${theirs.headers.accept}`;
   return "";
+}
+
+/**
+ * GitHub's whole REST route list (from @octokit/plugin-rest-endpoint-methods),
+ * each route with a value for every placeholder and two more parameters
+ * (query for GET and HEAD, body otherwise), plus the route's own defaults.
+ */
+export async function githubRouteScenario() {
+  // The package exports only its plugin: the route table is read from its file.
+  const file = "../node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js";
+  const { default: table } = await import(new URL(file, import.meta.url).href);
+  const routes = new Map();
+  for (const methods of Object.values(table)) {
+    for (const [route, defaults = {}] of Object.values(methods)) routes.set(route, defaults);
+  }
+  const inputs = [...routes].map(([route, defaults], i) => {
+    const parameters = { ...defaults, headers: { ...defaults.headers } };
+    for (const [, names] of route.matchAll(/\{[+#./;?&]?([^}]+)\}/g)) {
+      for (const name of names.split(",")) parameters[name] = `${name.replace(/_/g, "-")}-${i}`;
+    }
+    if (/^(GET|HEAD) /.test(route)) Object.assign(parameters, { per_page: 30, page: 1 + (i % 5) });
+    else Object.assign(parameters, { title: `Title ${i}`, draft: i % 2 === 0 });
+    return [route, parameters];
+  });
+  return { name: `GitHub's ${inputs.length.toLocaleString("en-US")} routes`, prepare: (endpoint) => endpoint, inputs };
 }

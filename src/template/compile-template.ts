@@ -71,6 +71,10 @@ const TOKEN = /\{([^{}]*)(\}?)|\}|:([A-Za-z_]\w*)|[?#]/g;
 // varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded;
 // "-" is also allowed inside a name, as GitHub's routes and OpenAPI use it.
 const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(?!\d)|\*)?/iy;
+// Literal text with only characters a URI may hold (RFC 3986 reserved and
+// unreserved, no "%"): url-template's encoding gives it back as it is, so it
+// is not asked to. Anything else goes through url-template.
+const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
 // Where `scheme://authority` ends; ":" there is never a placeholder.
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
@@ -148,6 +152,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
 
 function literal(template: string, start: number, end: number, invalid: Invalid): Literal {
   const raw = template.slice(start, end);
+  if (URI_TEXT.test(raw)) return { text: raw, query: raw.search(/[?#]/), fragment: raw.indexOf("#") };
   // A /u regex sees a surrogate pair as one character: what it matches is a
   // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
   const lone = /\p{Cs}/u.exec(raw);
