@@ -49,17 +49,14 @@ interface VendorType {
   preview: string;
 }
 
-const PREFIX = "application/vnd.";
+// "application/vnd." then the first two dotted parts, each up to a ".", "+" or ";".
+const VENDOR_TYPE = /^application\/vnd\.([^.+;]+)(?:\.([^.+;]+))?/i;
 
 function readVendorType(range: string): VendorType | null {
   // A range with parameters (`; q=0.9`) is the caller's exact choice.
-  if (range.slice(0, PREFIX.length).toLowerCase() !== PREFIX || range.includes(";")) return null;
-  // Only the first two dotted parts matter, each without a `+json` suffix.
-  const [first, second = ""] = range
-    .slice(PREFIX.length)
-    .split(".", 2)
-    .map((part) => part.split("+", 1)[0]);
-  if (!first) return null;
+  const match = range.includes(";") ? null : VENDOR_TYPE.exec(range);
+  if (!match) return null;
+  const [, first, second = ""] = match;
   if (isPreview(first)) return { vendor: "", kept: first, preview: first.slice(0, -8) };
   const kept = /^v\d+$/.test(second) || isPreview(second) ? second : "";
   return { vendor: first, kept, preview: isPreview(kept) ? kept.slice(0, -8) : "" };
@@ -71,5 +68,5 @@ function isPreview(part: string): boolean {
 
 function vendorRange(type: VendorType | null, vendor: string, suffix: string): string | null {
   if (!type) return null;
-  return `${PREFIX}${type.vendor || vendor}${type.kept ? `.${type.kept}` : ""}${suffix}`;
+  return `application/vnd.${type.vendor || vendor}${type.kept ? `.${type.kept}` : ""}${suffix}`;
 }
