@@ -25,9 +25,6 @@ const ts = () =>
 // module fails on Node before 20.19 and in jest's default CommonJS setup.
 const esmOnly = ["url-template", "universal-user-agent"];
 const dependencies = ["url-template", "universal-user-agent", "is-plain-object"];
-// Internal property names the UMD build may shorten: those of compiled
-// templates (src/compile-template.ts) and of url-template's parsed template.
-const INTERNAL_PROPERTIES = /^(parts|names|pathOnly|dots|operator|vars|prefix|explode|option|required|inPath|inFragment|expand)$/;
 
 // For the CLI bundle: "../index.js" (the public API) becomes the external
 // "./index.mjs"; any other import of the library's modules fails the build.
@@ -63,10 +60,6 @@ export default [
         ecma: 2022,
         // unsafe_proto only writes Object.prototype.x as {}.x: the same built-in.
         compress: { passes: 3, unsafe_proto: true, unsafe_arrows: true, unsafe_methods: true, pure_getters: true },
-        // Property names of internal structures only (compiled templates and
-        // url-template's parsed template), which never leave the bundle.
-        // Public names (method, url, headers, name, ...) must stay out of it.
-        mangle: { properties: { regex: INTERNAL_PROPERTIES, builtins: true } },
         // ASCII escapes ("\u2026") compress better than their UTF-8 bytes here.
         format: { comments: false, ascii_only: true },
       }),
