@@ -195,6 +195,13 @@ const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
     "only the seven known methods",
   ],
   [
+    "an option name with the wrong case",
+    (api) => api("GET /x", { baseURL: "https://e.test" }).url,
+    new Throws("ERR_INVALID_OPTION"),
+    "https://api.github.com/x?baseURL=https%3A%2F%2Fe.test",
+    "a near-miss option name is refused, not sent as a parameter",
+  ],
+  [
     "bytes as data",
     (api) => api("POST /x", { data: new Uint8Array([1]) }).headers["content-type"],
     undefined,
