@@ -319,6 +319,13 @@ describe("toFetchArgs(): checks what it forwards, as parse() does", () => {
     expect(init).toStrictEqual({ method: "POST", headers, body: '{"a":1}' });
   });
 
+  test("a null-prototype object is JSON, and a stream only with a getReader() of its own", () => {
+    const bare = Object.assign(Object.create(null) as object, { a: 1 });
+    expect(toFetchArgs({ method: "POST", url: URL_, headers, body: bare })[1]).toStrictEqual({ method: "POST", headers, body: '{"a":1}' });
+    const reader = Object.assign(Object.create(null) as object, { getReader: () => undefined });
+    expect(toFetchArgs({ method: "POST", url: URL_, headers, body: reader })[1].duplex).toBe("half");
+  });
+
   test("an object from another realm is not a stream because of that realm's Object.prototype", () => {
     const body = runInNewContext("Object.prototype.getReader = () => 1; ({ a: 1 })") as object;
     expect(toFetchArgs({ method: "POST", url: URL_, headers, body })[1].body).toBe('{"a":1}');

@@ -13,11 +13,8 @@ const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /**
  * Copies `headers` onto `target` with lowercased names. A `null` or
- * `undefined` value removes the header (also one from the defaults). Names
- * must be RFC 9110 tokens; values RFC 9110 field-values given as strings, or
- * finite numbers, kept as numbers. Anything else throws `ERR_INVALID_HEADER`
- * naming the header and the route. Only own keys are read. The one header
- * check of the library: `parse` and `toFetchArgs` call it too.
+ * `undefined` value removes the header (also one from the defaults). Every
+ * other header must pass {@link checkHeader}. Only own keys are read.
  *
  * @example
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }, {}); // { accept: "b" }
@@ -26,13 +23,28 @@ export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: R
   if (!isPlain(headers)) throw invalidOption("headers", route, headers);
   for (const name of Object.keys(headers)) {
     const value = headers[name];
-    if (!TOKEN.test(name)) throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
-    // A token is ASCII, so this lowercases ASCII letters only.
-    const key = name.toLowerCase();
+    // A checked name is ASCII, so this lowercases ASCII letters only.
+    const key = checkHeader(name, value, route).toLowerCase();
     if (value == null) delete target[key];
-    else if (typeof value === "string" ? FIELD_VALUE.test(value) : typeof value === "number" && Number.isFinite(value)) {
-      setOwn(target, key, value);
-    } else throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
+    else setOwn(target, key, value);
   }
   return target;
+}
+
+/**
+ * The one header check of the library (merge, parse and `toFetchArgs` all
+ * call it): a name must be an RFC 9110 token; a value an RFC 9110
+ * field-value given as a string, or a finite number, or `null`/`undefined`
+ * (no header). Anything else throws `ERR_INVALID_HEADER` naming the header
+ * and the route. Returns the name.
+ *
+ * @example
+ * checkHeader("X-Count", 14, {});          // "X-Count"
+ * checkHeader("x-a", "1\r\nx-b: 2", {}); // throws ERR_INVALID_HEADER
+ */
+export function checkHeader(name: string, value: unknown, route: RouteRef): string {
+  if (TOKEN.test(name) && (value == null || (typeof value === "string" ? FIELD_VALUE.test(value) : typeof value === "number" && Number.isFinite(value)))) {
+    return name;
+  }
+  throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
 }

@@ -35,5 +35,6 @@ export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod
  * canonicalMethod("poſt"); // undefined
  */
 export function canonicalMethod(word: string): RequestMethod | undefined {
+  if (METHODS.includes(word as RequestMethod)) return word as RequestMethod;
   return /^[A-Za-z]+$/.test(word) ? BY_LOWERCASE.get(word.toLowerCase()) : undefined;
 }

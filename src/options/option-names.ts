@@ -20,6 +20,12 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
 // ASCII letters ("ſ" does not match "s"), so a match is plain ASCII.
 const NEAR_MISS = new RegExp(`^[-_]*(?:${[...OPTION_NAMES].map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`, "i");
 
+// The characters a near miss can start with, by code: "-", "_" and the first
+// letter of each option name in either case.
+const FIRST = new Uint8Array(128);
+for (const name of OPTION_NAMES) FIRST[name.charCodeAt(0)] = FIRST[name.toUpperCase().charCodeAt(0)] = 1;
+FIRST[45] = FIRST[95] = 1;
+
 /**
  * The option a parameter name was probably meant to be: `baseURL`,
  * `base_url`, `Headers`, `Data` equal an option once case, `-` and `_` are
@@ -32,7 +38,9 @@ const NEAR_MISS = new RegExp(`^[-_]*(?:${[...OPTION_NAMES].map((name) => name.sp
  * nearOptionName("owner");   // undefined
  */
 export function nearOptionName(key: string): string | undefined {
-  if (OPTION_NAMES.has(key) || !NEAR_MISS.test(key)) return undefined;
+  // Most parameter names start with a letter no option name starts with:
+  // they are done after one table lookup (this runs for every parameter).
+  if (FIRST[key.charCodeAt(0)] !== 1 || !NEAR_MISS.test(key) || OPTION_NAMES.has(key)) return undefined;
   const folded = key.replace(/[-_]/g, "").toLowerCase();
   return [...OPTION_NAMES].find((name) => name.toLowerCase() === folded);
 }

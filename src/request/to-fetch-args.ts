@@ -2,7 +2,7 @@ import { fail, invalidOption, describeValue, type RouteRef } from "../errors.js"
 import { isPlain } from "../objects/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../objects/own.js";
 import { normalizeMethod } from "../options/methods.js";
-import { mergeHeaders } from "../options/merge-headers.js";
+import { checkHeader } from "../options/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "./json-text.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
@@ -35,20 +35,20 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   }
   const route: RouteRef = { method, url };
   const init: FetchInit<M> = { method: normalizeMethod(method, route) as M, headers: {} };
-  const checked = mergeHeaders({}, headers, route);
   // Structural checks, not instanceof: no DOM types here, and a value from
   // another realm (an iframe, a vm context) must be recognised too.
   const tag = Object.prototype.toString.call(body).slice(8, -1);
   const stream = tag === "ReadableStream" || isStreamLike(body);
-  let type = "";
-  for (const name of Object.keys(checked)) {
-    const value = String(checked[name]);
-    if (name === "content-type") {
-      type = value;
-      if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(value))) continue;
-    }
-    setOwn(init.headers, name, value);
+  // As mergeHeaders copies them, only as strings.
+  for (const given of Object.keys(headers)) {
+    const value = headers[given];
+    // Lowercased after the check: a checked name is ASCII.
+    const name = checkHeader(given, value, route).toLowerCase();
+    if (value == null) delete init.headers[name];
+    else setOwn(init.headers, name, String(value));
   }
+  const type = hasOwn.call(init.headers, "content-type") ? init.headers["content-type"] : "";
+  if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
   if (body === undefined) return [url, init];
   if (typeof body === "string" || stream || ArrayBuffer.isView(body) || /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)) {
     init.body = body;
