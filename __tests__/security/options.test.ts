@@ -118,6 +118,18 @@ describe("only own properties are read: a polluted Object.prototype is never an 
   });
 });
 
+describe("only own properties are read: options whose own prototype carries options", () => {
+  const inheriting = <T extends object>(own: T) =>
+    Object.assign(Object.create({ url: "https://evil.test/", method: "DELETE", baseUrl: "https://evil.test", headers: { "x-evil": "1" }, data: "evil", format: "raw" }) as object, own) as T;
+
+  test("in the options, defaults, headers and mediaType, inherited keys are not there", () => {
+    expect(api.merge("/x", inheriting({ a: 1 }))).toStrictEqual({ ...api.merge("/x"), a: 1 });
+    expectEndpointError(() => api(inheriting({})), "ERR_MISSING_URL");
+    expect(api.defaults(inheriting({ per_page: 1 })).DEFAULTS).toStrictEqual({ ...endpoint.DEFAULTS, per_page: 1 });
+    expect(api("POST /x", { headers: inheriting({ "x-a": "1" }), mediaType: inheriting({}) })).toStrictEqual(endpoint("POST /x", { headers: { "x-a": "1" } }));
+  });
+});
+
 describe("the endpoint function's own properties are read-only", () => {
   const derived = endpoint.defaults({ baseUrl: "https://h.test" });
 
