@@ -5,6 +5,7 @@
  */
 import type { CheckFirst, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
+import type { OpenApiEndpoint, TypeArgumentGiven } from "./openapi.js";
 import type { RouteUrl } from "./route.js";
 
 // ---------------------------------------------------------------------------
@@ -249,6 +250,14 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
+  /**
+   * The same, typed by an OpenAPI description: `Paths` is the `paths` type
+   * openapi-typescript generates. Types only: at run time this is the call
+   * below. With no options and no type argument: the same defaults again.
+   */
+  defaults<Paths extends object = never>(
+    options?: TypeArgumentGiven<Paths, EndpointOptions>,
+  ): [Paths] extends [never] ? EndpointInterface<D> : OpenApiEndpoint<Paths, D>;
   /** A new `endpoint` whose defaults are these overlaid with `options`. */
   defaults<const O extends EndpointOptions>(
     options: O & CheckMethod<PropertyOf<O, "method">>,

@@ -2,7 +2,8 @@
  * Public types of rest-endpoint, by concern: the API's values, options and
  * results (api.ts), what `.defaults()` does to them (defaults.ts), the
  * type-level route and template reader (route.ts), the argument checks built
- * on it (check.ts), `toFetchArgs()` (fetch.ts). Everything a consumer can
+ * on it (check.ts), `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI
+ * description (openapi.ts). Everything a consumer can
  * name is re-exported here; the rest is internal and may change in any release.
  */
 export type {
@@ -29,4 +30,5 @@ export type {
 export type { WithDefaults } from "./defaults.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
+export type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
 export type { EndpointErrorCode } from "../errors.js";
