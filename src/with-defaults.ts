@@ -24,7 +24,8 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // parse may skip re-validating what merge just validated.
   const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
-  const defaults = (options: unknown): EndpointInterface => {
+  // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
+  const defaults = (options: unknown = {}): EndpointInterface => {
     if (!isPlain(options)) throw invalidOption("defaults", {}, options);
     return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
   };
