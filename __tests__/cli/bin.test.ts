@@ -164,9 +164,9 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
       expectSame(request, received);
     });
 
-    test("hostile header values (printable ones: the library refuses CR and LF)", async () => {
+    test("hostile header values (RFC 9110 field-values: the library refuses CR, LF, controls and anything above U+00FF)", async () => {
       // Tab is the one control character a header value may hold.
-      const headers = HOSTILE_VALUES.filter((value) => !/[\p{Cc}\u2028\u2029]/u.test(value.replaceAll("\t", " ")));
+      const headers = HOSTILE_VALUES.filter((value) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value));
       const { request, received } = await roundTrip([
         "GET /x",
         ...headers.map((value, index) => `X-H${index}: ${value}`),

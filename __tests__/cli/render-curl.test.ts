@@ -106,11 +106,12 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
     },
   );
 
-  test("header values with spaces, quotes, $, backticks, tabs and unicode arrive as they are", async () => {
+  test("header values with spaces, quotes, $, backticks, tabs and Latin-1 letters arrive as they are", async () => {
+    // Nothing above U+00FF: header values are RFC 9110 field-values.
     const headers = {
       "x-quote": `it's "x" $(id) \`id\` ; && | !!`,
       "x-tab": "a\tb",
-      "x-unicode": "ünï ✓ 🎉",
+      "x-unicode": "ünïcödé",
       "x-number": 14,
     };
     const received = await send(endpoint("GET /x", { baseUrl: server.origin, headers }));
