@@ -203,24 +203,32 @@ type OperationParameters<Op, M extends string, Listed extends string, Defaulted 
 type QueryParameters<Q, M extends string, Listed extends string> = M extends QueryMethod ? Q : Pick<Q, Listed & keyof Q>;
 
 /**
- * The request body: its properties as parameters (unless one it requires is
- * an option name), or all of it as `data`. No body in the schema: neither.
- * An optional body (`requestBody?`) makes both optional.
+ * The request body: the properties of a JSON object body as parameters
+ * (unless one it requires is an option name), or any body as `data`. No body
+ * in the schema: neither. An optional body (`requestBody?`) makes both optional.
  */
 type BodyParameters<Op, UrlKeys extends string> = [Field<Op, "requestBody">] extends [never]
   ? {}
-  : Body<Field<Field<Op, "requestBody">, "content">> extends infer B
-    ? {} extends Pick<Op, "requestBody" & keyof Op>
-      ? { data?: B } | Partial<BodyProperties<B, UrlKeys>>
-      : // Built first, so it comes first in the union: TypeScript reports a
-        // mismatch against the last of equally close members, the properties.
-        ({ data: B } & NoProperties<B, UrlKeys>) extends infer DataForm
-        ? DataForm | BodyProperties<B, UrlKeys>
-        : never
+  : Field<Field<Op, "requestBody">, "content"> extends infer Content
+    ? Body<Content> extends infer B
+      ? {} extends Pick<Op, "requestBody" & keyof Op>
+        ? { data?: B } | Partial<BodyProperties<JsonBody<Content>, UrlKeys>>
+        : // Built first, so it comes first in the union: TypeScript reports a
+          // mismatch against the last of equally close members, the properties.
+          ({ data: B } & NoProperties<JsonBody<Content>, UrlKeys>) extends infer DataForm
+          ? DataForm | BodyProperties<JsonBody<Content>, UrlKeys>
+          : never
+      : never
     : never;
 
-/** The JSON body when the operation takes one, else every media type's body (sent as `data`). */
-type Body<Content> = "application/json" extends keyof Content ? Content["application/json"] : Content[keyof Content];
+/** Media types whose body rest-endpoint can build from parameters: JSON (`application/json`, `...+json`). */
+type JsonMediaType = "application/json" | `application/json;${string}` | `application/${string}+json`;
+
+/** The JSON body, if the operation takes one (else `never`: its body is only given as `data`). */
+type JsonBody<Content> = Content[Extract<keyof Content, JsonMediaType>];
+
+/** What `data` may be: the JSON body when there is one, else any media type's body. */
+type Body<Content> = [JsonBody<Content>] extends [never] ? Content[keyof Content] : JsonBody<Content>;
 
 /** Each object member of the body, without the keys a URL parameter or an option takes. */
 type BodyProperties<B, UrlKeys extends string> = B extends readonly unknown[]
