@@ -1,6 +1,6 @@
 import { fail, invalidOption } from "../errors.js";
 import { isPlain } from "../objects/is-plain.js";
-import { hasOwn, setOwn } from "../objects/own.js";
+import { hasOwn, ownValue, setOwn } from "../objects/own.js";
 import { normalizeMethod } from "../options/methods.js";
 import { mergeHeaders } from "../options/merge-headers.js";
 import { checkBaseUrl, mergeMediaType } from "../options/merge-options.js";
@@ -40,14 +40,14 @@ export function parseOptions(options: MergedOptions): RequestOptions {
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
   const merged = trusted ? options : validated(options);
-  const url = own(merged, "url");
+  const url = ownValue(merged, "url");
   if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
   if (typeof url !== "string") throw invalidOption("url", {}, url);
   const { method, headers } = merged;
   const template = compileTemplate(url, merged);
   const leftovers = leftoverNames(merged, template.names);
   let target = expandTemplate(template, merged, merged, OPTION_NAMES);
-  const data = own(merged, "data");
+  const data = ownValue(merged, "data");
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
@@ -55,26 +55,22 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   } else if (data === undefined) {
     body = leftoverBody(merged, leftovers);
   }
-  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(own(merged, "baseUrl"), target, merged);
-  const accept = own(headers, "accept");
+  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
+  const accept = ownValue(headers, "accept");
   if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-  return result(method, target, headers, requestBody(method, body, data, headers), own(merged, "request"));
+  return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
 }
 
 // Hand-made merged options get the checks merge() gives its own, on copies
 // of their own properties only (a polluted prototype adds nothing).
 function validated(options: MergedOptions): MergedOptions {
   const copy: MergedOptions = { ...options };
-  copy.method = normalizeMethod(own(options, "method"), options);
-  copy.headers = mergeHeaders({}, own(options, "headers") ?? {}, options);
+  copy.method = normalizeMethod(ownValue(options, "method"), options);
+  copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {}, options);
   // Checked where it is used: an absolute url needs no baseUrl.
   if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl, options);
-  copy.mediaType = mergeMediaType({ format: "", previews: [] }, own(options, "mediaType") ?? {}, options);
+  copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {}, options);
   return copy;
-}
-
-function own<K extends string>(object: object, key: K): unknown {
-  return hasOwn.call(object, key) ? (object as { [key: string]: unknown })[key] : undefined;
 }
 
 // The parameters that are neither options nor template variables.

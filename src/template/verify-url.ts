@@ -36,6 +36,9 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
  */
 export function verifyUrl(template: CompiledTemplate, expansion: Expansion, route: RouteRef): void {
   const { url } = expansion;
+  // Most URLs have none of the characters the checks look for: no "?" or
+  // "#" to place, no "." or "%2e" to count, no host to hold.
+  if (!/[?#.%\\]/.test(url) && !template.hostBound && url[0] === "/") return;
   const pathEnd = expansion.pathEnd < 0 ? url.length : expansion.pathEnd;
   const query = url.search(/[?#]/);
   if (query >= 0 && query < pathEnd) {
