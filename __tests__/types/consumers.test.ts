@@ -9,10 +9,12 @@
  * parameter must fail with the missing-parameter error. One more project
  * compiles with `strict: false` (no strictNullChecks): the README's calls
  * compile there too, with the same literal methods, and the mistakes the
- * types can still see are still errors.
+ * types can still see are still errors. Every project also compiles calls
+ * typed by an OpenAPI description (`endpoint.defaults<paths>()`), each
+ * `@ts-expect-error` in them marking a mistake that must fail.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDist, ROOT } from "../helpers/dist";
@@ -75,6 +77,35 @@ const agent: unknown = route.request?.agent;
 
 export { route, lower, urlOnly, query, upload, options, permissive, merged, previews, nothing, parsed, cascaded, still, anyEndpoint, defaultsMethod, code, version, agent };
 `;
+
+/** Calls typed by an OpenAPI description (the test description's generated types, copied next to it). */
+const OPENAPI = `
+import { endpoint } from "rest-endpoint";
+import type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute, RequestOptions } from "rest-endpoint";
+import type { paths } from "./tasks.js";
+
+const tasks: OpenApiEndpoint<paths> = endpoint.defaults<paths>({ baseUrl: "https://tasks.example.com/api/v1" });
+const listed: RequestOptions<"GET"> = tasks("GET /lists/{list_id}/tasks", { list_id: 1, status: "open", tags: ["a"], priority: 2 });
+const created: "POST" = tasks("POST /lists/{list_id}/tasks", { list_id: 1, title: "Milk" }).method;
+const tagged = tasks("PUT /lists/{list_id}/tasks/{task_id}/tags", { list_id: 1, task_id: 2, data: ["x"] });
+const deleted = tasks("DELETE /lists/{list_id}{?force}", { list_id: 1, force: true });
+const list = tasks.defaults({ list_id: 7 });
+const task = list("GET /lists/{list_id}/tasks/{task_id}", { task_id: 1 });
+const route: OpenApiRoute<paths> = "GET /health";
+const parameters: OpenApiParameters<paths, "GET /search"> = { q: "milk" };
+// @ts-expect-error -- not a route of the description
+tasks("GET /list");
+// @ts-expect-error -- list_id is required
+tasks("GET /lists/{list_id}/tasks", { status: "open" });
+// @ts-expect-error -- not a status
+tasks("GET /lists/{list_id}/tasks", { list_id: 1, status: "opened" });
+// @ts-expect-error -- the body's title is required
+tasks("POST /lists/{list_id}/tasks", { list_id: 1 });
+
+export { listed, created, tagged, deleted, task, route, parameters };
+`;
+
+const TASKS_TYPES = join(ROOT, "__tests__", "fixtures", "openapi", "tasks.ts");
 
 /** A required parameter left out: must not compile. */
 const MISSING = `
@@ -147,8 +178,10 @@ beforeAll(async () => {
   writeFileSync(join(loose, "package.json"), JSON.stringify({ name: "consumer-loose", private: true, type: "module" }));
   writeFileSync(join(loose, "use.ts"), LOOSE);
   writeFileSync(join(loose, "mistakes.ts"), LOOSE_MISTAKES);
+  writeFileSync(join(loose, "openapi.ts"), OPENAPI);
+  copyFileSync(TASKS_TYPES, join(loose, "tasks.ts"));
   const looseOptions = { strict: false, noEmit: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: [], module: "ESNext", moduleResolution: "Bundler" };
-  writeFileSync(join(loose, "tsconfig.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["use.ts"] }));
+  writeFileSync(join(loose, "tsconfig.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["use.ts", "openapi.ts"] }));
   writeFileSync(join(loose, "tsconfig.mistakes.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["mistakes.ts"] }));
   MODES.forEach(({ type, module, moduleResolution }, index) => {
     const project = join(temp, `project-${index}`);
@@ -156,8 +189,10 @@ beforeAll(async () => {
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: `consumer-${index}`, private: true, type }));
     writeFileSync(join(project, "use.ts"), USE);
     writeFileSync(join(project, "missing.ts"), MISSING);
+    writeFileSync(join(project, "openapi.ts"), OPENAPI);
+    copyFileSync(TASKS_TYPES, join(project, "tasks.ts"));
     const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: [], module, moduleResolution };
-    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["use.ts"] }));
+    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["use.ts", "openapi.ts"] }));
     writeFileSync(join(project, "tsconfig.missing.json"), JSON.stringify({ compilerOptions, files: ["missing.ts"] }));
   });
 });
@@ -169,7 +204,7 @@ afterAll(() => {
 describe.each(MODES.map((m, index) => [m.mode, m, index] as const))("moduleResolution %s", (_, { declaration }, index) => {
   const project = () => join(temp, `project-${index}`);
 
-  test(`every call form type-checks with strict, lib ES2022 only, and the types come from dist/${declaration}`, async () => {
+  test(`every call form, and calls typed by an OpenAPI description, type-check with strict, lib ES2022 only, types from dist/${declaration}`, async () => {
     const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.json"), "--listFiles"], project());
     expect(result.output).not.toMatch(/error TS/);
     expect(result.code).toBe(0);
@@ -190,7 +225,7 @@ describe.each(MODES.map((m, index) => [m.mode, m, index] as const))("moduleResol
 describe("strict: false (no strictNullChecks)", () => {
   const project = () => join(temp, "project-loose");
 
-  test("the README's calls type-check: defaulted parameters are optional, methods stay literal", async () => {
+  test("the README's calls and calls typed by an OpenAPI description type-check: defaulted parameters optional, methods literal", async () => {
     const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.json")], project());
     expect(result.output).not.toMatch(/error TS/);
     expect(result.code).toBe(0);
