@@ -79,8 +79,17 @@ function readOperations() {
   const host = ts.createCompilerHost({});
   const read = host.readFile;
   host.readFile = (name) => (resolve(name) === file ? source : read(name));
-  host.fileExists = ((exists) => (name) => resolve(name) === file || exists(name))(host.fileExists);
-  const options = { strict: true, noEmit: true, types: [], moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext };
+  host.fileExists = (
+    (exists) => (name) =>
+      resolve(name) === file || exists(name)
+  )(host.fileExists);
+  const options = {
+    strict: true,
+    noEmit: true,
+    types: [],
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+  };
   const program = ts.createProgram([file], options, host);
   const checker = program.getTypeChecker();
   const alias = program.getSourceFile(file).statements[1];
@@ -101,7 +110,8 @@ function readOperations() {
       if (body && content && !(json && !checker.isArrayType(json))) continue;
       let bodyValues = body && !(body.flags & ts.SymbolFlags.Optional) ? requiredValues(checker, json) : {};
       // A body property named like an option (`url`, `data`, ...) can only be sent inside `data`.
-      if (bodyValues && Object.keys(bodyValues).some((k) => OPTION_NAMES.includes(k))) bodyValues = { data: literal(bodyValues) };
+      if (bodyValues && Object.keys(bodyValues).some((k) => OPTION_NAMES.includes(k)))
+        bodyValues = { data: literal(bodyValues) };
       const values = [requiredValues(checker, member(checker, parameters, "path")), queryValues, bodyValues];
       if (values.some((v) => v === undefined)) continue;
       operations.push({ route: `${method.toUpperCase()} ${path.name}`, values: Object.assign({}, ...values) });
@@ -111,7 +121,9 @@ function readOperations() {
 }
 
 function literal(values) {
-  const entries = Object.entries(values).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${v}`);
+  const entries = Object.entries(values).map(
+    ([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${v}`,
+  );
   return `{ ${entries.join(", ")} }`;
 }
 
@@ -162,7 +174,12 @@ function run(dir) {
   if (result.status !== 0) throw new Error(`tsc failed on ${dir}:\n${result.stdout}${result.stderr}`);
   const line = (name) => result.stdout.split("\n").find((l) => l.startsWith(name)) ?? "";
   const number = (name) => Number(/:\s+([\d.]+)/.exec(line(name))?.[1]);
-  return { seconds, check: number("Check time"), instantiations: number("Instantiations"), memory: line("Memory used").split(/\s+/).pop() };
+  return {
+    seconds,
+    check: number("Check time"),
+    instantiations: number("Instantiations"),
+    memory: line("Memory used").split(/\s+/).pop(),
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -192,7 +209,9 @@ try {
     memory: runs[k][0].memory,
   }));
   console.log(`${all.length} operations with simple required parameters; ${operations.length} used.`);
-  console.log(`Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022, skipLibCheck):`);
+  console.log(
+    `Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022, skipLibCheck):`,
+  );
   console.table(rows);
 } finally {
   if (process.argv.includes("--keep")) console.log(`kept ${dir}`);

@@ -73,13 +73,17 @@ describe("route form: endpoint(route, options)", () => {
 
   test("an exploded required variable also takes a list or a map", () => {
     expect(endpoint("GET /files/{path*}", { path: ["a", "b"] }).url).toBe(`${BASE}/files/a,b`);
-    expect(endpoint("GET /files{/path*}/x/{keys*}", { path: ["a", "b"], keys: { k: 1 } }).url).toBe(`${BASE}/files/a/b/x/k=1`);
+    expect(endpoint("GET /files{/path*}/x/{keys*}", { path: ["a", "b"], keys: { k: 1 } }).url).toBe(
+      `${BASE}/files/a/b/x/k=1`,
+    );
     expect(endpoint("GET /files/{path*}", { path: 7 }).url).toBe(`${BASE}/files/7`);
   });
 
   test("optional variables may be left out; their values are typed", () => {
     expect(endpoint("GET /search/code{?q,per_page}").url).toBe(`${BASE}/search/code`);
-    expect(endpoint("GET /search/code{?q,per_page}", { q: "x", per_page: 10 }).url).toBe(`${BASE}/search/code?q=x&per_page=10`);
+    expect(endpoint("GET /search/code{?q,per_page}", { q: "x", per_page: 10 }).url).toBe(
+      `${BASE}/search/code?q=x&per_page=10`,
+    );
     // @ts-expect-error -- a function has no URL form
     expectEndpointError(() => endpoint("GET /search/code{?q}", { q: () => 1 }), "ERR_INVALID_PARAMETER", '"q"');
   });
@@ -145,8 +149,12 @@ describe("options form: endpoint({ method, url, ...parameters })", () => {
     const result = endpoint({ method: "patch", url: "/repos/{owner}/{repo}", owner: "o", repo: 1, name: "n" });
     expectTypeOf(result).toEqualTypeOf<RequestOptions<"PATCH">>();
     expect(result).toMatchObject({ method: "PATCH", url: `${BASE}/repos/o/1`, body: { name: "n" } });
-    // @ts-expect-error -- repo is required
-    expectEndpointError(() => endpoint({ url: "/repos/{owner}/{repo}", owner: "o" }), "ERR_MISSING_PARAMETER", '"repo"');
+    expectEndpointError(
+      // @ts-expect-error -- repo is required
+      () => endpoint({ url: "/repos/{owner}/{repo}", owner: "o" }),
+      "ERR_MISSING_PARAMETER",
+      '"repo"',
+    );
     // @ts-expect-error -- null is a missing value
     expectEndpointError(() => endpoint({ url: "/users/:user", user: null }), "ERR_MISSING_PARAMETER", '"user"');
   });
@@ -280,7 +288,11 @@ describe(".defaults(): defaulted keys become optional, cascades accumulate", () 
   });
 
   test("any endpoint function fits EndpointInterface<EndpointDefaults>", () => {
-    const apis: EndpointInterface<EndpointDefaults>[] = [endpoint, owned, endpoint.defaults({ method: "PUT", url: "/x" })];
+    const apis: EndpointInterface<EndpointDefaults>[] = [
+      endpoint,
+      owned,
+      endpoint.defaults({ method: "PUT", url: "/x" }),
+    ];
     expect(apis.map((api) => api.DEFAULTS.method)).toStrictEqual(["GET", "GET", "PUT"]);
   });
 });

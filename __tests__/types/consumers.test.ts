@@ -154,7 +154,13 @@ export const d = endpoint("GET /user", { method: "POST" });
 const MODES = [
   { mode: "bundler", type: "module", module: "ESNext", moduleResolution: "Bundler", declaration: "index.d.mts" },
   { mode: "node16 from ESM", type: "module", module: "Node16", moduleResolution: "Node16", declaration: "index.d.mts" },
-  { mode: "node16 from CJS", type: "commonjs", module: "Node16", moduleResolution: "Node16", declaration: "index.d.cts" },
+  {
+    mode: "node16 from CJS",
+    type: "commonjs",
+    module: "Node16",
+    moduleResolution: "Node16",
+    declaration: "index.d.cts",
+  },
 ] as const;
 
 let temp: string;
@@ -180,9 +186,24 @@ beforeAll(async () => {
   writeFileSync(join(loose, "mistakes.ts"), LOOSE_MISTAKES);
   writeFileSync(join(loose, "openapi.ts"), OPENAPI);
   copyFileSync(TASKS_TYPES, join(loose, "tasks.ts"));
-  const looseOptions = { strict: false, noEmit: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: [], module: "ESNext", moduleResolution: "Bundler" };
-  writeFileSync(join(loose, "tsconfig.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["use.ts", "openapi.ts"] }));
-  writeFileSync(join(loose, "tsconfig.mistakes.json"), JSON.stringify({ compilerOptions: looseOptions, files: ["mistakes.ts"] }));
+  const looseOptions = {
+    strict: false,
+    noEmit: true,
+    skipLibCheck: false,
+    target: "ES2022",
+    lib: ["ES2022"],
+    types: [],
+    module: "ESNext",
+    moduleResolution: "Bundler",
+  };
+  writeFileSync(
+    join(loose, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: looseOptions, files: ["use.ts", "openapi.ts"] }),
+  );
+  writeFileSync(
+    join(loose, "tsconfig.mistakes.json"),
+    JSON.stringify({ compilerOptions: looseOptions, files: ["mistakes.ts"] }),
+  );
   MODES.forEach(({ type, module, moduleResolution }, index) => {
     const project = join(temp, `project-${index}`);
     mkdirSync(project);
@@ -191,7 +212,16 @@ beforeAll(async () => {
     writeFileSync(join(project, "missing.ts"), MISSING);
     writeFileSync(join(project, "openapi.ts"), OPENAPI);
     copyFileSync(TASKS_TYPES, join(project, "tasks.ts"));
-    const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: "ES2022", lib: ["ES2022"], types: [], module, moduleResolution };
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      target: "ES2022",
+      lib: ["ES2022"],
+      types: [],
+      module,
+      moduleResolution,
+    };
     writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["use.ts", "openapi.ts"] }));
     writeFileSync(join(project, "tsconfig.missing.json"), JSON.stringify({ compilerOptions, files: ["missing.ts"] }));
   });
@@ -201,26 +231,33 @@ afterAll(() => {
   if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
 });
 
-describe.each(MODES.map((m, index) => [m.mode, m, index] as const))("moduleResolution %s", (_, { declaration }, index) => {
-  const project = () => join(temp, `project-${index}`);
+describe.each(MODES.map((m, index) => [m.mode, m, index] as const))(
+  "moduleResolution %s",
+  (_, { declaration }, index) => {
+    const project = () => join(temp, `project-${index}`);
 
-  test(`every call form, and calls typed by an OpenAPI description, type-check with strict, lib ES2022 only, types from dist/${declaration}`, async () => {
-    const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.json"), "--listFiles"], project());
-    expect(result.output).not.toMatch(/error TS/);
-    expect(result.code).toBe(0);
-    const files = result.output.split("\n").map((line) => line.trim());
-    expect(files).toContain(join(temp, "node_modules", "rest-endpoint", "dist", declaration));
-    // No DOM and no Node types were pulled in.
-    expect(files.filter((file) => /lib\.dom|@types\/node/.test(file))).toStrictEqual([]);
-  });
+    test(`every call form, and calls typed by an OpenAPI description, type-check with strict, lib ES2022 only, types from dist/${declaration}`, async () => {
+      const result = await run(
+        process.execPath,
+        [TSC, "-p", join(project(), "tsconfig.json"), "--listFiles"],
+        project(),
+      );
+      expect(result.output).not.toMatch(/error TS/);
+      expect(result.code).toBe(0);
+      const files = result.output.split("\n").map((line) => line.trim());
+      expect(files).toContain(join(temp, "node_modules", "rest-endpoint", "dist", declaration));
+      // No DOM and no Node types were pulled in.
+      expect(files.filter((file) => /lib\.dom|@types\/node/.test(file))).toStrictEqual([]);
+    });
 
-  test("a missing path parameter fails with the missing-parameter error", async () => {
-    const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.missing.json")], project());
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain("missing.ts(3,");
-    expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
-  });
-});
+    test("a missing path parameter fails with the missing-parameter error", async () => {
+      const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.missing.json")], project());
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain("missing.ts(3,");
+      expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
+    });
+  },
+);
 
 describe("strict: false (no strictNullChecks)", () => {
   const project = () => join(temp, "project-loose");

@@ -18,7 +18,9 @@ describe("routes: GitHub's operations, METHOD in uppercase", () => {
   test("the description's operations are the routes", () => {
     expectTypeOf<"GET /repos/{owner}/{repo}/issues">().toExtend<OpenApiRoute<paths>>();
     expectTypeOf<"POST /repos/{owner}/{repo}/issues">().toExtend<OpenApiRoute<paths>>();
-    expectTypeOf<Extract<OpenApiRoute<paths>, "GET /user" | "PATCH /user" | "PUT /user">>().toEqualTypeOf<"GET /user" | "PATCH /user">();
+    expectTypeOf<Extract<OpenApiRoute<paths>, "GET /user" | "PATCH /user" | "PUT /user">>().toEqualTypeOf<
+      "GET /user" | "PATCH /user"
+    >();
     expect(github("GET /user").url).toBe(`${BASE}/user`);
   });
 
@@ -32,20 +34,36 @@ describe("routes: GitHub's operations, METHOD in uppercase", () => {
   });
 
   test("the result's method is the route's literal", () => {
-    expectTypeOf(github("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<RequestOptions<"DELETE">>();
+    expectTypeOf(github("DELETE /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toEqualTypeOf<
+      RequestOptions<"DELETE">
+    >();
     const merged = github.merge("PUT /repos/{owner}/{repo}/topics", { owner: "o", repo: "r", names: ["types"] });
     expectTypeOf(merged).toEqualTypeOf<MergedOptions<"PUT">>();
-    expect(github.parse(merged)).toMatchObject({ method: "PUT", url: `${BASE}/repos/o/r/topics`, body: { names: ["types"] } });
+    expect(github.parse(merged)).toMatchObject({
+      method: "PUT",
+      url: `${BASE}/repos/o/r/topics`,
+      body: { names: ["types"] },
+    });
   });
 });
 
 describe("path parameters", () => {
   test("required, typed as the description says (issue_number is a number)", () => {
-    const url = github("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "octokit", repo: "rest.js", issue_number: 1 }).url;
+    const url = github("GET /repos/{owner}/{repo}/issues/{issue_number}", {
+      owner: "octokit",
+      repo: "rest.js",
+      issue_number: 1,
+    }).url;
     expect(url).toBe(`${BASE}/repos/octokit/rest.js/issues/1`);
-    expectTypeOf<OpenApiParameters<paths, "GET /repos/{owner}/{repo}/issues/{issue_number}">["issue_number"]>().toEqualTypeOf<number>();
-    // @ts-expect-error -- repo is required
-    expectEndpointError(() => github("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", issue_number: 1 }), "ERR_MISSING_PARAMETER", '"repo"');
+    expectTypeOf<
+      OpenApiParameters<paths, "GET /repos/{owner}/{repo}/issues/{issue_number}">["issue_number"]
+    >().toEqualTypeOf<number>();
+    expectEndpointError(
+      // @ts-expect-error -- repo is required
+      () => github("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", issue_number: 1 }),
+      "ERR_MISSING_PARAMETER",
+      '"repo"',
+    );
     // @ts-expect-error -- issue_number is a number
     github("GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: "1" });
   });
@@ -62,7 +80,13 @@ describe("path parameters", () => {
 
 describe("query parameters", () => {
   test("GET: enums, numbers, strings, as the description says", () => {
-    const url = github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "closed", per_page: 100, labels: "bug,ui" }).url;
+    const url = github("GET /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      state: "closed",
+      per_page: 100,
+      labels: "bug,ui",
+    }).url;
     expect(url).toBe(`${BASE}/repos/o/r/issues?state=closed&per_page=100&labels=bug%2Cui`);
     // @ts-expect-error -- not a state
     github("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "opened" });
@@ -90,18 +114,39 @@ describe("query parameters", () => {
       baseUrl: "https://uploads.github.com",
       headers: { "content-type": "application/zip" },
     });
-    expect(upload).toMatchObject({ url: "https://uploads.github.com/repos/o/r/releases/1/assets?name=app.zip", body: "bytes" });
+    expect(upload).toMatchObject({
+      url: "https://uploads.github.com/repos/o/r/releases/1/assets?name=app.zip",
+      body: "bytes",
+    });
     // @ts-expect-error -- name is required by the description
-    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", { owner: "o", repo: "r", release_id: 1 });
-    // @ts-expect-error -- not named in the route: it would be sent in the body
-    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", { owner: "o", repo: "r", release_id: 1, name: "app.zip" });
+    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+    });
+    github("POST /repos/{owner}/{repo}/releases/{release_id}/assets", {
+      owner: "o",
+      repo: "r",
+      release_id: 1,
+      // @ts-expect-error -- not named in the route: it would be sent in the body
+      name: "app.zip",
+    });
   });
 });
 
 describe("request bodies", () => {
   test("properties as parameters: required ones required, typed as the description says", () => {
-    const result = github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Found a bug", labels: ["bug"] });
-    expect(result).toMatchObject({ method: "POST", url: `${BASE}/repos/o/r/issues`, body: { title: "Found a bug", labels: ["bug"] } });
+    const result = github("POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "Found a bug",
+      labels: ["bug"],
+    });
+    expect(result).toMatchObject({
+      method: "POST",
+      url: `${BASE}/repos/o/r/issues`,
+      body: { title: "Found a bug", labels: ["bug"] },
+    });
     // @ts-expect-error -- title is required
     github("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", labels: ["bug"] });
     // @ts-expect-error -- assignees is a list of logins
@@ -116,14 +161,25 @@ describe("request bodies", () => {
   });
 
   test("a body requiring a property named like an option (url) goes in data", () => {
-    const registry = { registry_type: "npm_registry" as const, url: "https://npm.example.com", visibility: "all" as const };
+    const registry = {
+      registry_type: "npm_registry" as const,
+      url: "https://npm.example.com",
+      visibility: "all" as const,
+    };
     expect(github("POST /orgs/{org}/private-registries", { org: "acme", data: registry }).body).toBe(registry);
-    // @ts-expect-error -- url is the url option
-    expectEndpointError(() => github("POST /orgs/{org}/private-registries", { org: "acme", ...registry }), "ERR_INVALID_OPTION", '"url"');
+    expectEndpointError(
+      // @ts-expect-error -- url is the url option
+      () => github("POST /orgs/{org}/private-registries", { org: "acme", ...registry }),
+      "ERR_INVALID_OPTION",
+      '"url"',
+    );
   });
 
   test("a body that is not JSON (markdown as text/plain) is given as data", () => {
-    const result = github("POST /markdown/raw", { data: "# Hi", headers: { "content-type": "text/plain; charset=utf-8" } });
+    const result = github("POST /markdown/raw", {
+      data: "# Hi",
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
     expect(result).toMatchObject({ url: `${BASE}/markdown/raw`, body: "# Hi" });
     // @ts-expect-error -- a string
     github("POST /markdown/raw", { data: 42 });
@@ -145,14 +201,23 @@ describe("options and defaults", () => {
       mediaType: { format: "raw" },
       request: { timeout: 1000 },
     });
-    expect(result).toMatchObject({ url: "https://ghe.example.com/api/v3/repos/o/r/readme", headers: { accept: "application/vnd.github.v3.raw" } });
+    expect(result).toMatchObject({
+      url: "https://ghe.example.com/api/v3/repos/o/r/readme",
+      headers: { accept: "application/vnd.github.v3.raw" },
+    });
   });
 
   test(".defaults() makes the parameters it gives optional", () => {
     const octokit = github.defaults({ owner: "octokit", repo: "rest.js" });
-    expect(octokit("GET /repos/{owner}/{repo}/issues/{issue_number}", { issue_number: 2 }).url).toBe(`${BASE}/repos/octokit/rest.js/issues/2`);
+    expect(octokit("GET /repos/{owner}/{repo}/issues/{issue_number}", { issue_number: 2 }).url).toBe(
+      `${BASE}/repos/octokit/rest.js/issues/2`,
+    );
     expect(octokit("POST /repos/{owner}/{repo}/issues", { title: "Hi" }).body).toStrictEqual({ title: "Hi" });
-    // @ts-expect-error -- issue_number has no default
-    expectEndpointError(() => octokit("GET /repos/{owner}/{repo}/issues/{issue_number}"), "ERR_MISSING_PARAMETER", '"issue_number"');
+    expectEndpointError(
+      // @ts-expect-error -- issue_number has no default
+      () => octokit("GET /repos/{owner}/{repo}/issues/{issue_number}"),
+      "ERR_MISSING_PARAMETER",
+      '"issue_number"',
+    );
   });
 });

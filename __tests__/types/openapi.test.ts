@@ -9,7 +9,13 @@
  */
 import { expectTypeOf } from "expect-type";
 import { endpoint } from "../../src/index";
-import type { EndpointInterface, MergedOptions, OpenApiParameters, OpenApiRoute, RequestOptions } from "../../src/index";
+import type {
+  EndpointInterface,
+  MergedOptions,
+  OpenApiParameters,
+  OpenApiRoute,
+  RequestOptions,
+} from "../../src/index";
 import type { paths } from "../fixtures/openapi/tasks";
 import { expectEndpointError } from "../helpers/expect-error";
 
@@ -49,13 +55,19 @@ describe("routes: an operation of the description, METHOD in uppercase", () => {
 
 describe("path parameters: required, typed as the schema says", () => {
   test("given with their types", () => {
-    expect(tasks("GET /lists/{list_id}/tasks/{task_id}", { list_id: 1, task_id: 22 }).url).toBe(`${BASE}/lists/1/tasks/22`);
+    expect(tasks("GET /lists/{list_id}/tasks/{task_id}", { list_id: 1, task_id: 22 }).url).toBe(
+      `${BASE}/lists/1/tasks/22`,
+    );
     expectTypeOf<OpenApiParameters<paths, "GET /lists/{list_id}/tasks/{task_id}">["task_id"]>().toEqualTypeOf<number>();
   });
 
   test("missing: a compile error, and it throws", () => {
-    // @ts-expect-error -- task_id is required
-    expectEndpointError(() => tasks("GET /lists/{list_id}/tasks/{task_id}", { list_id: 1 }), "ERR_MISSING_PARAMETER", '"task_id"');
+    expectEndpointError(
+      // @ts-expect-error -- task_id is required
+      () => tasks("GET /lists/{list_id}/tasks/{task_id}", { list_id: 1 }),
+      "ERR_MISSING_PARAMETER",
+      '"task_id"',
+    );
     // @ts-expect-error -- the options are required when a parameter is
     expectEndpointError(() => tasks("GET /lists/{list_id}"), "ERR_MISSING_PARAMETER", '"list_id"');
   });
@@ -68,14 +80,24 @@ describe("path parameters: required, typed as the schema says", () => {
   test("a hyphenated name ({team-slug}) is a parameter like any other", () => {
     const result = tasks("GET /teams/{team-slug}/lists", { "team-slug": "core", limit: 5 });
     expect(result.url).toBe(`${BASE}/teams/core/lists?limit=5`);
-    // @ts-expect-error -- team-slug is required
-    expectEndpointError(() => tasks("GET /teams/{team-slug}/lists", { limit: 5 }), "ERR_MISSING_PARAMETER", '"team-slug"');
+    expectEndpointError(
+      // @ts-expect-error -- team-slug is required
+      () => tasks("GET /teams/{team-slug}/lists", { limit: 5 }),
+      "ERR_MISSING_PARAMETER",
+      '"team-slug"',
+    );
   });
 });
 
 describe("query parameters of GET, HEAD and OPTIONS: typed as the schema says", () => {
   test("enums, numbers, arrays, dates as strings", () => {
-    const url = tasks("GET /lists/{list_id}/tasks", { list_id: 1, status: "open", priority: 2, tags: ["a", "b"], due_before: "2025-01-31" }).url;
+    const url = tasks("GET /lists/{list_id}/tasks", {
+      list_id: 1,
+      status: "open",
+      priority: 2,
+      tags: ["a", "b"],
+      due_before: "2025-01-31",
+    }).url;
     expect(url).toBe(`${BASE}/lists/1/tasks?status=open&priority=2&tags=a,b&due_before=2025-01-31`);
     type Query = OpenApiParameters<paths, "GET /lists/{list_id}/tasks">;
     expectTypeOf<Query["status"]>().toEqualTypeOf<"open" | "done" | "archived" | undefined>();
@@ -95,7 +117,9 @@ describe("query parameters of GET, HEAD and OPTIONS: typed as the schema says", 
   });
 
   test("a required query parameter is required; options may be left out when nothing is", () => {
-    expect(tasks("GET /search", { q: "milk", in: ["title", "notes"] }).url).toBe(`${BASE}/search?q=milk&in=title,notes`);
+    expect(tasks("GET /search", { q: "milk", in: ["title", "notes"] }).url).toBe(
+      `${BASE}/search?q=milk&in=title,notes`,
+    );
     // @ts-expect-error -- q is required
     expect(tasks("GET /search", { limit: 1 }).url).toBe(`${BASE}/search?limit=1`);
     expect(tasks("GET /lists").url).toBe(`${BASE}/lists`);
@@ -134,7 +158,13 @@ describe("query parameters of other methods: named in the route", () => {
 
 describe("request bodies: the JSON body's properties as parameters, or all of it as data", () => {
   test("properties: required ones required, typed as the schema says", () => {
-    const result = tasks("POST /lists/{list_id}/tasks", { list_id: 1, title: "Milk", priority: 3, tags: ["shop"], notes: null });
+    const result = tasks("POST /lists/{list_id}/tasks", {
+      list_id: 1,
+      title: "Milk",
+      priority: 3,
+      tags: ["shop"],
+      notes: null,
+    });
     expect(result.body).toStrictEqual({ title: "Milk", priority: 3, tags: ["shop"], notes: null });
     // @ts-expect-error -- title is required
     expect(tasks("POST /lists/{list_id}/tasks", { list_id: 1, priority: 3 }).body).toStrictEqual({ priority: 3 });
@@ -145,22 +175,32 @@ describe("request bodies: the JSON body's properties as parameters, or all of it
   });
 
   test("data: the whole body, checked against the schema; then no property may be given as well", () => {
-    expect(tasks("POST /lists/{list_id}/tasks", { list_id: 1, data: { title: "Milk" } }).body).toStrictEqual({ title: "Milk" });
+    expect(tasks("POST /lists/{list_id}/tasks", { list_id: 1, data: { title: "Milk" } }).body).toStrictEqual({
+      title: "Milk",
+    });
     // @ts-expect-error -- data lacks the required title
     tasks("POST /lists/{list_id}/tasks", { list_id: 1, data: { priority: 1 } });
     // @ts-expect-error -- with data, title would not be sent
-    expect(tasks("POST /lists/{list_id}/tasks", { list_id: 1, title: "Tea", data: { title: "Milk" } }).body).toStrictEqual({ title: "Milk" });
+    const both = tasks("POST /lists/{list_id}/tasks", { list_id: 1, title: "Tea", data: { title: "Milk" } });
+    expect(both.body).toStrictEqual({ title: "Milk" });
   });
 
   test("a required body combined from allOf (PUT): every required property, enums included", () => {
-    const result = tasks("PUT /lists/{list_id}/tasks/{task_id}", { list_id: 1, task_id: 2, title: "Milk", status: "done" });
+    const result = tasks("PUT /lists/{list_id}/tasks/{task_id}", {
+      list_id: 1,
+      task_id: 2,
+      title: "Milk",
+      status: "done",
+    });
     expect(result.body).toStrictEqual({ title: "Milk", status: "done" });
     // @ts-expect-error -- status is required by the PUT body
     tasks("PUT /lists/{list_id}/tasks/{task_id}", { list_id: 1, task_id: 2, title: "Milk" });
   });
 
   test("a body that is not an object (a list of tags) is given as data only", () => {
-    expect(tasks("PUT /lists/{list_id}/tasks/{task_id}/tags", { list_id: 1, task_id: 2, data: ["a"] }).body).toStrictEqual(["a"]);
+    expect(
+      tasks("PUT /lists/{list_id}/tasks/{task_id}/tags", { list_id: 1, task_id: 2, data: ["a"] }).body,
+    ).toStrictEqual(["a"]);
     // @ts-expect-error -- the body is required
     tasks("PUT /lists/{list_id}/tasks/{task_id}/tags", { list_id: 1, task_id: 2 });
     // @ts-expect-error -- a list of strings
@@ -170,8 +210,12 @@ describe("request bodies: the JSON body's properties as parameters, or all of it
   test("a body requiring a property named like an option (url) is given as data only", () => {
     const hook = { url: "https://hooks.example.com/tasks", events: ["task.done" as const] };
     expect(tasks("POST /webhooks", { data: hook }).body).toBe(hook);
-    // @ts-expect-error -- url is the url option, not a body property
-    expectEndpointError(() => tasks("POST /webhooks", { url: hook.url, events: hook.events }), "ERR_INVALID_OPTION", '"url"');
+    expectEndpointError(
+      // @ts-expect-error -- url is the url option, not a body property
+      () => tasks("POST /webhooks", { url: hook.url, events: hook.events }),
+      "ERR_INVALID_OPTION",
+      '"url"',
+    );
   });
 
   test("an optional body (PATCH): every property optional, and no body at all is fine", () => {
@@ -196,7 +240,10 @@ describe("options and defaults", () => {
       mediaType: { format: "raw" },
       request: { agent },
     });
-    expect(result).toMatchObject({ url: "https://eu.tasks.example.com/v1/lists", headers: { "x-request-id": "1", authorization: "Bearer t" } });
+    expect(result).toMatchObject({
+      url: "https://eu.tasks.example.com/v1/lists",
+      headers: { "x-request-id": "1", authorization: "Bearer t" },
+    });
     expect(result.request?.agent).toBe(agent);
     // @ts-expect-error -- the route gives the method
     expectEndpointError(() => tasks("GET /lists", { method: "POST" }), "ERR_INVALID_OPTION", '"method"');

@@ -23,7 +23,22 @@ const RUNS = Number(process.env.TYPE_AGREEMENT_RUNS ?? 400);
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
 // Valid names with "-" inside, and invalid ones ("-" first or last, doubled), which the runtime rejects.
-const name = fc.constantFrom("a", "b", "x_1", "Ab9", "list", "url", "data", "a.b", "n%20m", "team-slug", "a-b.c-d", "-a", "a-", "a--b");
+const name = fc.constantFrom(
+  "a",
+  "b",
+  "x_1",
+  "Ab9",
+  "list",
+  "url",
+  "data",
+  "a.b",
+  "n%20m",
+  "team-slug",
+  "a-b.c-d",
+  "-a",
+  "a-",
+  "a--b",
+);
 const modifier = fc.constantFrom("", "", "", "*", ":3", ":10");
 const expression = fc
   .tuple(
@@ -33,8 +48,22 @@ const expression = fc
   .map(([operator, vars]) => `{${operator}${vars.map(([n, m]) => n + m).join(",")}}`);
 const colonName = fc.constantFrom(":a", ":x_1", ":_", ":Ab9", ":1", ":", ":-");
 const literal = fc.constantFrom("/", "/", "/", "a", "x", ".", "-", "...", "?", "#", "=", "@", "&", "v1.json", "O", "X");
-const piece = fc.oneof({ weight: 4, arbitrary: literal }, { weight: 3, arbitrary: expression }, { weight: 2, arbitrary: colonName });
-const prefix = fc.constantFrom("", "", "", "https://", "http://user:pass@h:8080", "http://h:", "git+ssh://", "1a://h:", "HTTP://H:");
+const piece = fc.oneof(
+  { weight: 4, arbitrary: literal },
+  { weight: 3, arbitrary: expression },
+  { weight: 2, arbitrary: colonName },
+);
+const prefix = fc.constantFrom(
+  "",
+  "",
+  "",
+  "https://",
+  "http://user:pass@h:8080",
+  "http://h:",
+  "git+ssh://",
+  "1a://h:",
+  "HTTP://H:",
+);
 const template = fc.tuple(prefix, fc.array(piece, { maxLength: 8 })).map(([start, pieces]) => start + pieces.join(""));
 
 /** The runtime's verdict, or undefined for a template it rejects. */
@@ -70,7 +99,8 @@ test(`TemplateVariables agrees with the runtime on ${RUNS} random templates (see
   expect(templates.filter((t) => t.verdict.required.length > 0).length).toBeGreaterThan(templates.length / 5);
   expect(templates.filter((t) => t.verdict.optional.length > 0).length).toBeGreaterThan(templates.length / 5);
   // Hyphenated names are valid (docs/decisions.md): they must be among the templates compared.
-  const hyphenated = (t: (typeof templates)[number]) => [...t.verdict.required, ...t.verdict.optional].some((n) => n.includes("-"));
+  const hyphenated = (t: (typeof templates)[number]) =>
+    [...t.verdict.required, ...t.verdict.optional].some((n) => n.includes("-"));
   expect(templates.filter(hyphenated).length).toBeGreaterThan(templates.length / 10);
 
   const header = [
@@ -97,7 +127,8 @@ test(`TemplateVariables agrees with the runtime on ${RUNS} random templates (see
     });
     const diagnostics = ts.getPreEmitDiagnostics(program);
     const disagreements = diagnostics.map((d) => {
-      const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line - header.length : -1;
+      const line =
+        d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line - header.length : -1;
       const row = templates[line];
       return row
         ? `${JSON.stringify(row.text)}: runtime says ${JSON.stringify(row.verdict)}`

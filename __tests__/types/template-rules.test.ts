@@ -155,28 +155,36 @@ describe("template rules: types, this table and the runtime agree", () => {
     expect(atRuntime(template)).toStrictEqual({ required: [...required].sort(), optional: [...optional].sort() });
   });
 
-  const withParameters = RULES.filter((r) => r.required.length > 0 && !r.required.some((name) => OPTION_NAMES.has(name)));
-  test.each(withParameters.map((r) => [r.template, r] as const))("%j throws ERR_MISSING_PARAMETER without each required variable", (_, r) => {
-    const all = Object.fromEntries([...r.required, ...r.optional].map((name) => [name, "v"]));
-    expect(() => endpoint({ url: r.template as string, ...all })).not.toThrow();
-    for (const name of r.required) {
-      const { [name]: _left, ...rest } = all;
-      let thrown: unknown;
-      try {
-        endpoint({ url: r.template as string, ...rest });
-      } catch (error) {
-        thrown = error;
+  const withParameters = RULES.filter(
+    (r) => r.required.length > 0 && !r.required.some((name) => OPTION_NAMES.has(name)),
+  );
+  test.each(withParameters.map((r) => [r.template, r] as const))(
+    "%j throws ERR_MISSING_PARAMETER without each required variable",
+    (_, r) => {
+      const all = Object.fromEntries([...r.required, ...r.optional].map((name) => [name, "v"]));
+      expect(() => endpoint({ url: r.template as string, ...all })).not.toThrow();
+      for (const name of r.required) {
+        const { [name]: _left, ...rest } = all;
+        let thrown: unknown;
+        try {
+          endpoint({ url: r.template as string, ...rest });
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown).toBeInstanceOf(EndpointError);
+        expect((thrown as EndpointError).code).toBe("ERR_MISSING_PARAMETER");
+        expect((thrown as EndpointError).message).toContain(`"${name}"`);
       }
-      expect(thrown).toBeInstanceOf(EndpointError);
-      expect((thrown as EndpointError).code).toBe("ERR_MISSING_PARAMETER");
-      expect((thrown as EndpointError).message).toContain(`"${name}"`);
-    }
-  });
+    },
+  );
 });
 
 describe("template rules: the types themselves", () => {
   test("exploded names lose their `*`, prefixed names their `:n`", () => {
-    expectTypeOf<TemplateVariables<"/a/{list*}/{name:3}{?q*}">>().toEqualTypeOf<{ required: "list" | "name"; optional: "q" }>();
+    expectTypeOf<TemplateVariables<"/a/{list*}/{name:3}{?q*}">>().toEqualTypeOf<{
+      required: "list" | "name";
+      optional: "q";
+    }>();
     expect(atRuntime("/a/{list*}/{name:3}{?q*}")).toStrictEqual({ required: ["list", "name"], optional: ["q"] });
   });
 

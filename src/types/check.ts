@@ -36,7 +36,7 @@ export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> =
  * `ERR_INVALID_METHOD`) fails to match this; the property name is the message.
  */
 interface InvalidRoute {
-  readonly "expected \"<METHOD> <url>\" or \"<url>\", METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS": never;
+  readonly 'expected "<METHOD> <url>" or "<url>", METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS': never;
 }
 
 /**
@@ -63,11 +63,9 @@ type CheckOptionsUrl<R, U, D extends EndpointDefaults, NeedUrl extends boolean> 
 
 /** `P`'s keys, except those `R` has with a type that cannot fit: renamed after what they need. */
 type Guard<R, P> = {
-  [K in keyof P & string as K extends keyof R
-    ? [Extract<R[K], P[K]>] extends [never]
-      ? Expected<K, P[K]>
-      : K
-    : K]: K extends keyof R ? ([Extract<R[K], P[K]>] extends [never] ? never : P[K]) : P[K];
+  [
+    K in keyof P & string as K extends keyof R ? ([Extract<R[K], P[K]>] extends [never] ? Expected<K, P[K]> : K) : K
+  ]: K extends keyof R ? ([Extract<R[K], P[K]>] extends [never] ? never : P[K]) : P[K];
 };
 
 type Expected<K extends string, V> = [V] extends [never]
@@ -113,15 +111,16 @@ type OptionalPart<V extends Variables, Defaulted extends string> = {
  * A required option name (`/x/{url}`) can never be filled, so the runtime
  * always throws: the key is required with type `never`, which no call meets.
  */
-type RequiredValue<K extends string> = StripStar<K> extends OptionName
-  ? never
-  : K extends `${string}*`
-    ? ExplodedPathValue
-    : PathValue;
+type RequiredValue<K extends string> =
+  StripStar<K> extends OptionName ? never : K extends `${string}*` ? ExplodedPathValue : PathValue;
 
 /** A required name as a key, or `never`: `Required` picks the names the defaults do not give, or those they do. */
 type KeyOf<K extends string, Defaulted extends string, Required extends boolean> =
-  StripStar<K> extends infer N extends string ? ((N extends Defaulted ? false : true) extends Required ? N : never) : never;
+  StripStar<K> extends infer N extends string
+    ? (N extends Defaulted ? false : true) extends Required
+      ? N
+      : never
+    : never;
 
 /** Shows one object type in editor hovers and error messages, not an intersection. */
 export type Flatten<T> = { [K in keyof T]: T[K] } & {};

@@ -68,13 +68,14 @@ export type UrlOf<U, Fallback extends string | undefined> = [Exclude<U, undefine
       : string;
 
 /** Literal keys of `O` (no index signature) that are parameters. */
-type ParameterKeys<O> = Exclude<keyof O & string, OptionName> extends infer K extends string
-  ? K extends unknown
-    ? string extends K
-      ? never
-      : K
-    : never
-  : never;
+type ParameterKeys<O> =
+  Exclude<keyof O & string, OptionName> extends infer K extends string
+    ? K extends unknown
+      ? string extends K
+        ? never
+        : K
+      : never
+    : never;
 
 /** Parameters `O` certainly gives a value: present, and neither undefined nor null. */
 export type SetKeys<O> = {

@@ -99,7 +99,9 @@ export type OpenApiParameters<Paths extends object, Route extends string, Defaul
 // Internals (not part of the public API)
 
 /** `T` when a type argument was given (`P` has no default to fall back on), else a type no value has. */
-export type TypeArgumentGiven<P, T> = [P] extends [never] ? { "give the description's paths type: defaults<paths>()": never } : T;
+export type TypeArgumentGiven<P, T> = [P] extends [never]
+  ? { "give the description's paths type: defaults<paths>()": never }
+  : T;
 
 /** Path item keys that name operations rest-endpoint can send. */
 type LowerMethod = Lowercase<RequestMethod>;
@@ -112,7 +114,6 @@ type RouteWithQuery = `${RequestMethod} ${string}{?${string}}`;
 
 /** What a route argument may be; an alias, so a mistake reads "not assignable to 'OperationRoute<paths>'". */
 type OperationRoute<Paths extends object> = OpenApiRoute<Paths> | RouteWithQuery;
-
 
 /** openapi-typescript writes absent methods as `put?: never`: only those with an operation count. */
 type RoutesOfPath<P extends string, Item> = {
@@ -151,14 +152,19 @@ type OrEmpty<T> = [T] extends [never] ? {} : T;
 type CheckOperationRoute<Paths extends object, Routes extends string, R extends string> = [RouteWithQuery] extends [R]
   ? unknown
   : R extends RouteWithQuery
-  ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
-    ? `${Uppercase<M>} ${P}` extends Routes
-      ? [Exclude<Listed, keyof OrEmpty<Field<Field<Operation<Paths, P, M>, "parameters">, "query">>>] extends [never]
-        ? unknown
-        : { "names a query parameter the schema does not have": Exclude<Listed, keyof OrEmpty<Field<Field<Operation<Paths, P, M>, "parameters">, "query">>> }
+    ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
+      ? `${Uppercase<M>} ${P}` extends Routes
+        ? [Exclude<Listed, keyof OrEmpty<Field<Field<Operation<Paths, P, M>, "parameters">, "query">>>] extends [never]
+          ? unknown
+          : {
+              "names a query parameter the schema does not have": Exclude<
+                Listed,
+                keyof OrEmpty<Field<Field<Operation<Paths, P, M>, "parameters">, "query">>
+              >;
+            }
+        : { "is not a route of the schema": R }
       : { "is not a route of the schema": R }
-    : { "is not a route of the schema": R }
-  : unknown;
+    : unknown;
 
 /**
  * The options a route of the schema takes; optional when nothing in them is
@@ -193,14 +199,20 @@ interface GivenByTheRoute {
 }
 
 /** Path and query parameters, then the body's properties or `data`, with defaulted names made optional. */
-type OperationParameters<Op, M extends string, Listed extends string, Defaulted extends string> =
-  OrEmpty<Field<Field<Op, "parameters">, "path">> &
-    QueryParameters<OrEmpty<Field<Field<Op, "parameters">, "query">>, M, Listed> extends infer Url
-    ? Loosen<BodyParameters<Op, keyof Url & string> extends infer B ? (B extends unknown ? Url & B : never) : never, Defaulted>
-    : never;
+type OperationParameters<Op, M extends string, Listed extends string, Defaulted extends string> = OrEmpty<
+  Field<Field<Op, "parameters">, "path">
+> &
+  QueryParameters<OrEmpty<Field<Field<Op, "parameters">, "query">>, M, Listed> extends infer Url
+  ? Loosen<
+      BodyParameters<Op, keyof Url & string> extends infer B ? (B extends unknown ? Url & B : never) : never,
+      Defaulted
+    >
+  : never;
 
 /** GET, HEAD, OPTIONS: every query parameter; other methods: those the route names. */
-type QueryParameters<Q, M extends string, Listed extends string> = M extends QueryMethod ? Q : Pick<Q, Listed & keyof Q>;
+type QueryParameters<Q, M extends string, Listed extends string> = M extends QueryMethod
+  ? Q
+  : Pick<Q, Listed & keyof Q>;
 
 /**
  * The request body: the properties of a JSON object body as parameters
@@ -215,7 +227,7 @@ type BodyParameters<Op, UrlKeys extends string> = [Field<Op, "requestBody">] ext
         ? { data?: B } | Partial<BodyProperties<JsonBody<Content>, UrlKeys>>
         : // Built first, so it comes first in the union: TypeScript reports a
           // mismatch against the last of equally close members, the properties.
-          ({ data: B } & NoProperties<JsonBody<Content>, UrlKeys>) extends infer DataForm
+          { data: B } & NoProperties<JsonBody<Content>, UrlKeys> extends infer DataForm
           ? DataForm | BodyProperties<JsonBody<Content>, UrlKeys>
           : never
       : never
@@ -241,7 +253,9 @@ type BodyProperties<B, UrlKeys extends string> = B extends readonly unknown[]
 
 /** With `data`, the body's own properties are not sent: giving one is a mistake. */
 type NoProperties<B, UrlKeys extends string> = {
-  [K in Exclude<B extends readonly unknown[] ? never : B extends object ? keyof B : never, OptionName | UrlKeys>]?: never;
+  [
+    K in Exclude<B extends readonly unknown[] ? never : B extends object ? keyof B : never, OptionName | UrlKeys>
+  ]?: never;
 };
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];

@@ -73,7 +73,9 @@ type Whitespace =
  */
 export type SplitRoute<Route extends string> = Route extends unknown ? SplitWords<Trim<NormalizeSpace<Route>>> : never;
 
-type NormalizeSpace<S extends string> = S extends `${string}${Exclude<Whitespace, " ">}${string}` ? ReplaceSpace<S, ""> : S;
+type NormalizeSpace<S extends string> = S extends `${string}${Exclude<Whitespace, " ">}${string}`
+  ? ReplaceSpace<S, "">
+  : S;
 type ReplaceSpace<S extends string, Acc extends string> = S extends `${infer C}${infer Rest}`
   ? ReplaceSpace<Rest, `${Acc}${C extends Whitespace ? " " : C}`>
   : Acc;
@@ -122,32 +124,42 @@ type AllSchemeChars<S extends string> = S extends `${infer C}${infer Rest}`
  * first ":" is handled when nothing that ends the literal run ("{", "?", "#")
  * precedes it; otherwise the next expression (or the end of the path) comes first.
  */
-type ScanPath<S extends string, Slash extends boolean, Auth extends boolean, Req extends string, Opt extends string> =
-  S extends `${infer X}:${infer Y}`
-    ? X extends `${string}${"{" | "?" | "#"}${string}`
-      ? ScanBrace<S, Slash, Auth, Req, Opt>
-      : Auth extends true
-        ? X extends `${string}/${string}`
-          ? ScanColon<X, Y, Slash, Req, Opt>
-          : ScanPath<Y, false, true, Req, Opt>
-        : ScanColon<X, Y, Slash, Req, Opt>
-    : ScanBrace<S, Slash, Auth, Req, Opt>;
+type ScanPath<
+  S extends string,
+  Slash extends boolean,
+  Auth extends boolean,
+  Req extends string,
+  Opt extends string,
+> = S extends `${infer X}:${infer Y}`
+  ? X extends `${string}${"{" | "?" | "#"}${string}`
+    ? ScanBrace<S, Slash, Auth, Req, Opt>
+    : Auth extends true
+      ? X extends `${string}/${string}`
+        ? ScanColon<X, Y, Slash, Req, Opt>
+        : ScanPath<Y, false, true, Req, Opt>
+      : ScanColon<X, Y, Slash, Req, Opt>
+  : ScanBrace<S, Slash, Auth, Req, Opt>;
 
 /**
  * `:name` rule (TOKEN's `:([A-Za-z_]\w*)`, word characters only, no "-"): a
  * literal ":" after `X` is a placeholder when a letter or "_" follows, and it
  * is `{name}` for the required rule.
  */
-type ScanColon<X extends string, Y extends string, Slash extends boolean, Req extends string, Opt extends string> =
-  Y extends `${infer C}${string}`
-    ? C extends NameStart
-      ? ReadWord<Y, ""> extends [infer N extends string, infer After extends string]
-        ? (StartsSegment<X, Slash> extends true ? true : EndsSegment<After>) extends true
-          ? ScanPath<After, false, false, Req | N, Opt>
-          : ScanPath<After, false, false, Req, Opt | N>
-        : never
-      : ScanPath<Y, false, false, Req, Opt>
-    : { required: Req; optional: Opt };
+type ScanColon<
+  X extends string,
+  Y extends string,
+  Slash extends boolean,
+  Req extends string,
+  Opt extends string,
+> = Y extends `${infer C}${string}`
+  ? C extends NameStart
+    ? ReadWord<Y, ""> extends [infer N extends string, infer After extends string]
+      ? (StartsSegment<X, Slash> extends true ? true : EndsSegment<After>) extends true
+        ? ScanPath<After, false, false, Req | N, Opt>
+        : ScanPath<After, false, false, Req, Opt | N>
+      : never
+    : ScanPath<Y, false, false, Req, Opt>
+  : { required: Req; optional: Opt };
 
 /**
  * Expression rules (compile's `operator`, `inPath` and `required`, with
@@ -156,20 +168,25 @@ type ScanColon<X extends string, Y extends string, Slash extends boolean, Req ex
  * optional); `{?`, `{&`, `{#` end it too; `{/`, `{.`, `{;` are optional; a
  * simple or `{+` expression is required when it starts or ends a segment.
  */
-type ScanBrace<S extends string, Slash extends boolean, Auth extends boolean, Req extends string, Opt extends string> =
-  S extends `${infer L}{${infer B}}${infer R}`
-    ? L extends `${string}${"?" | "#"}${string}`
-      ? { required: Req; optional: Opt | QueryNames<S, never> }
-      : B extends `${infer C}${infer V}`
-        ? C extends "?" | "&" | "#"
-          ? { required: Req; optional: Opt | VarNames<V> | QueryNames<R, never> }
-          : C extends "/" | "." | ";"
-            ? ScanPath<R, false, AuthAfter<Auth, L, B>, Req, Opt | VarNames<V>>
-            : (StartsSegment<L, Slash> extends true ? true : EndsSegment<R>) extends true
-              ? ScanPath<R, false, AuthAfter<Auth, L, B>, Req | VarNames<C extends "+" ? V : B>, Opt>
-              : ScanPath<R, false, AuthAfter<Auth, L, B>, Req, Opt | VarNames<C extends "+" ? V : B>>
-        : ScanPath<R, false, Auth, Req, Opt>
-    : { required: Req; optional: Opt };
+type ScanBrace<
+  S extends string,
+  Slash extends boolean,
+  Auth extends boolean,
+  Req extends string,
+  Opt extends string,
+> = S extends `${infer L}{${infer B}}${infer R}`
+  ? L extends `${string}${"?" | "#"}${string}`
+    ? { required: Req; optional: Opt | QueryNames<S, never> }
+    : B extends `${infer C}${infer V}`
+      ? C extends "?" | "&" | "#"
+        ? { required: Req; optional: Opt | VarNames<V> | QueryNames<R, never> }
+        : C extends "/" | "." | ";"
+          ? ScanPath<R, false, AuthAfter<Auth, L, B>, Req, Opt | VarNames<V>>
+          : (StartsSegment<L, Slash> extends true ? true : EndsSegment<R>) extends true
+            ? ScanPath<R, false, AuthAfter<Auth, L, B>, Req | VarNames<C extends "+" ? V : B>, Opt>
+            : ScanPath<R, false, AuthAfter<Auth, L, B>, Req, Opt | VarNames<C extends "+" ? V : B>>
+      : ScanPath<R, false, Auth, Req, Opt>
+  : { required: Req; optional: Opt };
 
 /** Authority end (the `[^/?#]*` of AUTHORITY): the first "/", "?" or "#", also one inside an expression. */
 type AuthAfter<Auth extends boolean, L extends string, B extends string> = Auth extends true
@@ -181,7 +198,11 @@ type AuthAfter<Auth extends boolean, L extends string, B extends string> = Auth 
   : false;
 
 /** Segment start (bordersSegment: `start === 0 || template[start - 1] === "/"`): `L` ends with "/", or is empty at the start. */
-type StartsSegment<L extends string, Slash extends boolean> = L extends "" ? Slash : L extends `${string}/` ? true : false;
+type StartsSegment<L extends string, Slash extends boolean> = L extends ""
+  ? Slash
+  : L extends `${string}/`
+    ? true
+    : false;
 
 /** Segment end (bordersSegment: `end === template.length`, next is "/", "?", "#", or "{" before "/", "?", "&", "#"). */
 type EndsSegment<R extends string> = R extends `${infer C}${infer Rest}`
