@@ -9,7 +9,12 @@ import type { EndpointDefaults, ExplodedPathValue, PathValue, RouteOptions, Temp
 import type { CheckMethod, IsKnownMethod, MethodOf, OptionName, PropertyOf, UrlOf } from "./defaults.js";
 import type { RouteMethod, RouteUrl, ScanTemplate, SplitRoute, StripStar, Variables } from "./route.js";
 
-/** The method the result carries: the route's, the options' `method`, or the defaults'. */
+/**
+ * The method the result carries: the route's, the options' `method`, or the defaults'.
+ *
+ * @example
+ * type M = ResultMethod<{ method: "put"; url: "/x" }, RootDefaults>; // "PUT"
+ */
 export type ResultMethod<R, D extends EndpointDefaults> = R extends string
   ? RouteMethod<R, D["method"]>
   : MethodOf<PropertyOf<R, "method">, D["method"]>;
@@ -18,6 +23,9 @@ export type ResultMethod<R, D extends EndpointDefaults> = R extends string
  * The first argument's check: a route literal must split into a known method
  * and a URL; an options object must carry a url (from itself or the
  * defaults, when `needUrl`), a known method, and every required parameter.
+ *
+ * @example
+ * type C = CheckFirst<"GTE /x", RootDefaults, true>; // InvalidRoute: the argument cannot match
  */
 export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> = R extends string
   ? string extends R
@@ -74,7 +82,12 @@ type Expected<K extends string, V> = [V] extends [never]
     ? `${K} must be a string, number or bigint`
     : `${K} must be a string, number or bigint, or a list or map of them`;
 
-/** The rest arguments: after a route, its options (required if a parameter is); after an options object, nothing. */
+/**
+ * The rest arguments: after a route, its options (required if a parameter is); after an options object, nothing.
+ *
+ * @example
+ * type A = RouteArguments<"GET /users/{user}", RootDefaults>; // [options: { user: PathValue } & RouteOptions]
+ */
 export type RouteArguments<R, D extends EndpointDefaults> = [R] extends [never]
   ? [options?: RouteOptions]
   : [R] extends [string]
@@ -90,6 +103,9 @@ type OptionsArgument<P> = {} extends P ? [options?: P & RouteOptions] : [options
  * The parameter object for a URL template, given the parameters the
  * defaults already hold. For a union of URLs (a route picked at runtime),
  * a name required by any of them is required.
+ *
+ * @example
+ * type P = UrlParameters<"/users/{user}{?page}", never>; // { user: PathValue; page?: TemplateValue }
  */
 export type UrlParameters<Url extends string, Defaulted extends string> = string extends Url
   ? {}
@@ -122,5 +138,10 @@ type KeyOf<K extends string, Defaulted extends string, Required extends boolean>
       : never
     : never;
 
-/** Shows one object type in editor hovers and error messages, not an intersection. */
+/**
+ * Shows one object type in editor hovers and error messages, not an intersection.
+ *
+ * @example
+ * type F = Flatten<{ a: 1 } & { b: 2 }>; // { a: 1; b: 2 }
+ */
 export type Flatten<T> = { [K in keyof T]: T[K] } & {};

@@ -28,12 +28,18 @@ export type WithDefaults<D extends EndpointDefaults, O> = {
  * to every type, so "may this be undefined?" would always say yes: the checks
  * below then fall back to what the type says it is, and never report a
  * mistake they cannot see.
+ *
+ * @example
+ * type S = StrictNullChecks; // true in a strict project, false without strictNullChecks
  */
 export type StrictNullChecks = undefined extends string ? false : true;
 
 /**
  * Whether a value of type `V` may be `Nullish` (`undefined`, `null` or both).
  * Without strictNullChecks only a value typed as nothing but `Nullish` is.
+ *
+ * @example
+ * type A = MayBe<undefined, string | undefined>; // true (strict); false without strictNullChecks
  */
 export type MayBe<Nullish, V> = StrictNullChecks extends true
   ? Extract<Nullish, V> extends never
@@ -43,13 +49,28 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
     ? true
     : false;
 
-/** Keys that are options, never parameters (src/options/option-names.ts). */
+/**
+ * Keys that are options, never parameters (src/options/option-names.ts).
+ *
+ * @example
+ * const name: OptionName = "baseUrl";
+ */
 export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
 
-/** `O[K]` when `O` declares `K`, else `undefined`. */
+/**
+ * `O[K]` when `O` declares `K`, else `undefined`.
+ *
+ * @example
+ * type M = PropertyOf<{ method: "post" }, "method">; // "post"
+ */
 export type PropertyOf<O, K extends string> = K extends keyof O ? O[K] : undefined;
 
-/** Uppercase a literal method (src/options/methods.ts); `string` stays open; `undefined` keeps the fallback. */
+/**
+ * Uppercase a literal method (src/options/methods.ts); `string` stays open; `undefined` keeps the fallback.
+ *
+ * @example
+ * type M = MethodOf<"post" | undefined, "GET">; // "POST" | "GET"
+ */
 export type MethodOf<M, Fallback extends RequestMethod> = [Exclude<M, undefined>] extends [never]
   ? Fallback
   : string extends Exclude<M, undefined>
@@ -58,7 +79,12 @@ export type MethodOf<M, Fallback extends RequestMethod> = [Exclude<M, undefined>
       ? Extract<Uppercase<Exclude<M, undefined>>, RequestMethod> | (MayBe<undefined, M> extends true ? Fallback : never)
       : RequestMethod;
 
-/** A url option: a literal or `string` replaces the default; `null` clears it. */
+/**
+ * A url option: a literal or `string` replaces the default; `null` clears it.
+ *
+ * @example
+ * type U = UrlOf<null, "/user">; // undefined: null clears the default url
+ */
 export type UrlOf<U, Fallback extends string | undefined> = [Exclude<U, undefined>] extends [never]
   ? Fallback
   : [Exclude<U, undefined | null>] extends [never]
@@ -77,15 +103,30 @@ type ParameterKeys<O> =
       : never
     : never;
 
-/** Parameters `O` certainly gives a value: present, and neither undefined nor null. */
+/**
+ * Parameters `O` certainly gives a value: present, and neither undefined nor null.
+ *
+ * @example
+ * type K = SetKeys<{ owner: "o"; repo: undefined }>; // "owner"
+ */
 export type SetKeys<O> = {
   [K in ParameterKeys<O>]: {} extends Pick<O, K> ? never : MayBe<undefined | null, O[K]> extends true ? never : K;
 }[ParameterKeys<O>];
 
-/** Parameters `O` may set to `undefined` or `null`, which overrides a default. */
+/**
+ * Parameters `O` may set to `undefined` or `null`, which overrides a default.
+ *
+ * @example
+ * type K = UnsetKeys<{ owner: "o"; repo: undefined }>; // "repo"
+ */
 export type UnsetKeys<O> = Exclude<ParameterKeys<O>, SetKeys<O>>;
 
-/** A method literal the runtime accepts (case-insensitive); `string` and `undefined` pass. */
+/**
+ * A method literal the runtime accepts (case-insensitive); `string` and `undefined` pass.
+ *
+ * @example
+ * type K = IsKnownMethod<"Patch">; // true
+ */
 export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
   ? true
   : string extends Exclude<M, undefined>
@@ -96,7 +137,12 @@ export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
         : false
       : true;
 
-/** Check for a method literal: unknown methods are a compile error, as they throw at runtime. */
+/**
+ * Check for a method literal: unknown methods are a compile error, as they throw at runtime.
+ *
+ * @example
+ * type C = CheckMethod<"FETCH">; // { method: InvalidMethod }, which no value meets
+ */
 export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: InvalidMethod };
 
 /** What an unknown method literal fails to match; the property name is the message. */

@@ -98,7 +98,12 @@ export type OpenApiParameters<Paths extends object, Route extends string, Defaul
 // ---------------------------------------------------------------------------
 // Internals (not part of the public API)
 
-/** `T` when a type argument was given (`P` has no default to fall back on), else a type no value has. */
+/**
+ * `T` when a type argument was given (`P` has no default to fall back on), else a type no value has.
+ *
+ * @example
+ * type T = TypeArgumentGiven<never, EndpointOptions>; // an object no options object matches
+ */
 export type TypeArgumentGiven<P, T> = [P] extends [never]
   ? { "give the description's paths type: defaults<paths>()": never }
   : T;

@@ -46,7 +46,12 @@ export type RouteMethod<Route extends string, Fallback extends RequestMethod = "
 // ---------------------------------------------------------------------------
 // Internals (exported for the other type modules; not part of the public API)
 
-/** Required and optional variable names of a template; exploded names keep their `*`. */
+/**
+ * Required and optional variable names of a template; exploded names keep their `*`.
+ *
+ * @example
+ * const v: Variables = { required: "owner", optional: "page" };
+ */
 export type Variables = { required: string; optional: string };
 
 // prettier-ignore
@@ -70,6 +75,9 @@ type Whitespace =
 /**
  * Route split (parse-route.ts: trim, split on runs of whitespace, one part is
  * a URL, two are `<METHOD> <url>`, more or none throw): `[method | undefined, url]`, or `never`.
+ *
+ * @example
+ * type S = SplitRoute<" post  /markdown ">; // ["post", "/markdown"]
  */
 export type SplitRoute<Route extends string> = Route extends unknown ? SplitWords<Trim<NormalizeSpace<Route>>> : never;
 
@@ -88,15 +96,28 @@ type SplitWords<S extends string> = S extends ""
       : [M, Trim<U>]
     : [undefined, S];
 
-/** The URL part of a route literal (`string` when the route is invalid: the runtime throws anyway). */
+/**
+ * The URL part of a route literal (`string` when the route is invalid: the runtime throws anyway).
+ *
+ * @example
+ * type U = RouteUrl<"GET /repos/{owner}">; // "/repos/{owner}"
+ */
 export type RouteUrl<Route extends string> = SplitRoute<Route> extends [unknown, infer U extends string] ? U : string;
 
-/** `list*` -> `list`: the explode modifier is not part of the name (VARSPEC's `\*`). */
+/**
+ * `list*` -> `list`: the explode modifier is not part of the name (VARSPEC's `\*`).
+ *
+ * @example
+ * type N = StripStar<"list*">; // "list"
+ */
 export type StripStar<K extends string> = K extends `${infer N}*` ? N : K;
 
 /**
  * Authority rule (the AUTHORITY regex `^[a-z][a-z\d+.-]*:\/\/[^/?#]*`, case-insensitive):
  * after `scheme://`, ":" is literal until the authority ends; without a scheme the path starts at once.
+ *
+ * @example
+ * type V = ScanTemplate<"/a/{list*}{?q}">; // { required: "list*"; optional: "q" }
  */
 export type ScanTemplate<Url extends string> = Url extends `${infer Scheme}://${infer Rest}`
   ? IsScheme<Scheme> extends true
