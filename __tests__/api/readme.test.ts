@@ -6,7 +6,7 @@
  *   `// => value` (continued on further `//` lines) must deep-equal `value`.
  * - ```javascript blocks send requests. The README's quick start runs here,
  *   against a local server; the client blocks of docs/http-clients.md are run
- *   line for line by __tests__/integration/clients.test.ts. No other document
+ *   line for line by __tests__/clients/http-clients.test.ts. No other document
  *   may have one.
  * - ```ts blocks are type-checked against src/: a line marked `// error` must
  *   fail to compile, every other line must compile.

@@ -1,8 +1,8 @@
 import { Agent } from "node:http";
 import { getUserAgent } from "universal-user-agent";
-import { endpoint } from "../src/index";
-import { expectEndpointError } from "./helpers/expect-error";
-import { version } from "../package.json";
+import { endpoint } from "../../src/index";
+import { expectEndpointError } from "../helpers/expect-error";
+import { version } from "../../package.json";
 
 function isDeeplyFrozen(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return true;

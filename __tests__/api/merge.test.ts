@@ -1,5 +1,5 @@
-import { endpoint } from "../src/index";
-import { expectEndpointError } from "./helpers/expect-error";
+import { endpoint } from "../../src/index";
+import { expectEndpointError } from "../helpers/expect-error";
 
 describe("endpoint.merge()", () => {
   test("with no arguments returns the defaults, as fresh mutable objects", () => {

@@ -4,7 +4,7 @@
 // it (long runs that nearly match, then fail at the end). A test fails if a
 // call takes more than a second; a backtracking pattern takes minutes here.
 // Hostile templates have their own table in conformance.test.ts.
-import { endpoint, EndpointError } from "../src/index.js";
+import { endpoint, EndpointError } from "../../src/index.js";
 
 const N = 100_000;
 const LIMIT_MS = 1000;

@@ -1,8 +1,8 @@
 import { getUserAgent } from "universal-user-agent";
-import { endpoint } from "../src/index";
-import { expectEndpointError } from "./helpers/expect-error";
-import { loose } from "./helpers/loose-endpoint.js";
-import { version } from "../package.json";
+import { endpoint } from "../../src/index";
+import { expectEndpointError } from "../helpers/expect-error";
+import { loose } from "../helpers/loose-endpoint.js";
+import { version } from "../../package.json";
 
 const USER_AGENT = `rest-endpoint/${version} ${getUserAgent()}`;
 const ACCEPT = "application/vnd.github.v3+json";

@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { BrowserContext, Page } from "playwright-core";
-import { endpoint } from "../src/index";
-import type { FetchArgs, RequestOptions } from "../src/index";
-import { version } from "../package.json";
-import { ensureDist, ROOT } from "./helpers/dist";
-import { startRecordingServer } from "./helpers/recording-server";
-import type { RecordingServer } from "./helpers/recording-server";
+import { endpoint } from "../../src/index";
+import type { FetchArgs, RequestOptions } from "../../src/index";
+import { version } from "../../package.json";
+import { ensureDist, ROOT } from "../helpers/dist";
+import { startRecordingServer } from "../helpers/recording-server";
+import type { RecordingServer } from "../helpers/recording-server";
 
 jest.setTimeout(30_000);
 

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoint, EndpointError } from "../src/index";
-import type { EndpointErrorCode } from "../src/index";
-import { expectEndpointError } from "./helpers/expect-error";
+import { endpoint, EndpointError } from "../../src/index";
+import type { EndpointErrorCode } from "../../src/index";
+import { ROOT } from "../helpers/dist";
+import { expectEndpointError } from "../helpers/expect-error";
 
 describe("EndpointError", () => {
   test("is a TypeError with a name, a code and a message", () => {
@@ -77,7 +78,7 @@ describe("EndpointError", () => {
   });
 
   test("the README's error table lists every code with the message these triggers give", () => {
-    const readme = readFileSync(join(__dirname, "..", "README.md"), "utf8");
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
     const rows = [...readme.matchAll(/^\| `(ERR_[A-Z_]+)` \|[^|]*\| `(.*)` \|$/gm)].map((m) => [m[1], m[2]]);
     expect(rows).toEqual(table.map(([code, , message]) => [code, message]));
   });

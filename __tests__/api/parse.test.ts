@@ -1,6 +1,6 @@
-import { endpoint } from "../src/index";
-import type { MergedOptions } from "../src/index";
-import { expectEndpointError } from "./helpers/expect-error";
+import { endpoint } from "../../src/index";
+import type { MergedOptions } from "../../src/index";
+import { expectEndpointError } from "../helpers/expect-error";
 
 
 const cases: Array<[string, unknown[]]> = [

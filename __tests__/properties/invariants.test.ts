@@ -2,9 +2,9 @@
 // generated inputs from realistic to hostile. The number of generated cases
 // is counted as the properties run, and the last test checks the total.
 import fc from "fast-check";
-import { endpoint, EndpointError } from "../src/index.js";
-import { snapshot } from "./helpers/structure.js";
-import { loose } from "./helpers/loose-endpoint.js";
+import { endpoint, EndpointError } from "../../src/index.js";
+import { snapshot } from "../helpers/structure.js";
+import { loose } from "../helpers/loose-endpoint.js";
 
 const RUNS = {
   parseOfMerge: 2500,
