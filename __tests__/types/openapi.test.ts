@@ -261,6 +261,16 @@ describe("options and defaults", () => {
     expectEndpointError(() => cleared("GET /lists/{list_id}/tasks/{task_id}"), "ERR_MISSING_PARAMETER", '"task_id"');
   });
 
+  test("defaults<paths>(options) takes the shared options; parameters go in a chained .defaults()", () => {
+    // @ts-expect-error -- a parameter here could not be made optional: chain .defaults({ list_id: 3 })
+    const early = endpoint.defaults<paths>({ baseUrl: BASE, list_id: 3 });
+    expect(early("GET /lists/{list_id}", { list_id: 4 }).url).toBe(`${BASE}/lists/4`);
+    // @ts-expect-error -- routes give the method
+    expect(endpoint.defaults<paths>({ method: "POST" }).DEFAULTS.method).toBe("POST");
+    const chained = endpoint.defaults<paths>({ baseUrl: BASE }).defaults({ list_id: 3 });
+    expect(chained("GET /lists/{list_id}").url).toBe(`${BASE}/lists/3`);
+  });
+
   test("parameters defaulted before the description was given are optional too", () => {
     const list = endpoint.defaults({ baseUrl: BASE, list_id: 3 }).defaults<paths>();
     expect(list("GET /lists/{list_id}").url).toBe(`${BASE}/lists/3`);

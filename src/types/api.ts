@@ -5,7 +5,7 @@
  */
 import type { CheckFirst, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
-import type { OpenApiEndpoint, TypeArgumentGiven } from "./openapi.js";
+import type { OpenApiEndpoint, OperationOptions, TypeArgumentGiven } from "./openapi.js";
 import type { RouteUrl } from "./route.js";
 
 // ---------------------------------------------------------------------------
@@ -253,10 +253,12 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
   /**
    * The same, typed by an OpenAPI description: `Paths` is the `paths` type
    * openapi-typescript generates. Types only: at run time this is the call
-   * below. With no options and no type argument: the same defaults again.
+   * below. The options are those every call shares (`baseUrl`, `headers`,
+   * `mediaType`, `request`); default parameters go in a chained `.defaults()`.
+   * With no options and no type argument: the same defaults again.
    */
   defaults<Paths extends object = never>(
-    options?: TypeArgumentGiven<Paths, EndpointOptions>,
+    options?: TypeArgumentGiven<Paths, OperationOptions>,
   ): [Paths] extends [never] ? EndpointInterface<D> : OpenApiEndpoint<Paths, D>;
   /** A new `endpoint` whose defaults are these overlaid with `options`. */
   defaults<const O extends EndpointOptions>(

@@ -52,7 +52,7 @@ export interface OpenApiEndpoint<
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
   /** The same endpoint typed by another description (with none, the same one). */
   defaults<P extends object = never>(
-    options?: TypeArgumentGiven<P, EndpointOptions>,
+    options?: TypeArgumentGiven<P, OperationOptions>,
   ): [P] extends [never] ? OpenApiEndpoint<Paths, D, Routes> : OpenApiEndpoint<P, D>;
   /** A new endpoint whose defaults are these overlaid with `options`; parameters they give become optional. */
   defaults<const O extends EndpointOptions>(
@@ -102,7 +102,7 @@ export type OpenApiParameters<Paths extends object, Route extends string, Defaul
  * `T` when a type argument was given (`P` has no default to fall back on), else a type no value has.
  *
  * @example
- * type T = TypeArgumentGiven<never, EndpointOptions>; // an object no options object matches
+ * type T = TypeArgumentGiven<never, OperationOptions>; // an object no options object matches
  */
 export type TypeArgumentGiven<P, T> = [P] extends [never]
   ? { "give the description's paths type: defaults<paths>()": never }
@@ -188,8 +188,16 @@ type OperationArguments<Paths extends object, Routes extends string, R extends s
       : [options: P]
     : never;
 
-/** What every route takes besides its parameters; `method` and `url` come from the route. */
-interface OperationOptions {
+/**
+ * What every route takes besides its parameters, and what `defaults<paths>()`
+ * takes: `method` and `url` come from the route. Parameters are not here: a
+ * type argument given explicitly leaves none to infer from the options, so
+ * the types could not make them optional; a chained `.defaults({ ... })` can.
+ *
+ * @example
+ * const options: OperationOptions = { baseUrl: "https://tasks.example.com/api/v1", headers: { authorization: "Bearer t" } };
+ */
+export interface OperationOptions {
   baseUrl?: string;
   headers?: RequestHeaders;
   mediaType?: MediaType;
