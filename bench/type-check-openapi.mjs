@@ -194,7 +194,7 @@ try {
   const variants = [
     ["typed", `${operations.length} calls typed by GitHub's description`, source(operations, true, COUNT)],
     ["untyped", `the same calls with the plain endpoint`, source(operations, false, COUNT)],
-    ["schema", "the description imported, no calls", source(operations, true, 0)],
+    ["schema", "the description and defaults<paths>(), no calls", source(operations, true, 0)],
   ];
   const subs = variants.map(([name, , text]) => project(dir, name, text));
   const runs = variants.map(() => []);
