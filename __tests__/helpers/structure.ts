@@ -1,6 +1,6 @@
-// Structural views of values for the hostile-input and property tests:
-// whether anything changed in place, what objects two values share, and
-// whether a value is deeply frozen.
+// Structural views of values for the security and property tests:
+// whether anything changed in place, what objects two values share,
+// whether a value is deeply frozen, and which prototypes it holds.
 
 /**
  * A picture of a value, as a string, deep enough to notice any change made in
@@ -106,4 +106,31 @@ export function intersect<T>(a: Set<T>, b: Set<T>): T[] {
  */
 export function allFrozen(root: unknown): boolean {
   return [...containers(root)].every((object) => Object.isFrozen(object));
+}
+
+/**
+ * The value of an own data property, never an inherited one: a JSON
+ * "__proto__" key is read as the own key it is.
+ *
+ * @example
+ * own(JSON.parse('{"__proto__": {"a": 1}}'), "__proto__"); // { a: 1 }
+ */
+export function own(object: object, key: string): unknown {
+  return Object.getOwnPropertyDescriptor(object, key)?.value;
+}
+
+/**
+ * The paths of every object reachable through own keys whose prototype is not
+ * the ordinary one (`Object.prototype`, or `Array.prototype` for an array).
+ *
+ * @example
+ * expect(oddPrototypes(endpoint.merge("GET /x", input))).toEqual([]);
+ */
+export function oddPrototypes(value: unknown, path = "result", seen = new Set<object>()): string[] {
+  if (typeof value !== "object" || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const expected = Array.isArray(value) ? Array.prototype : Object.prototype;
+  const found = Object.getPrototypeOf(value) === expected ? [] : [path];
+  for (const key of Object.keys(value)) found.push(...oddPrototypes(own(value, key), `${path}.${key}`, seen));
+  return found;
 }

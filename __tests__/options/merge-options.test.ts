@@ -4,9 +4,9 @@ import { deepCopy } from "../../src/objects/deep-copy";
 import type { MergedOptions } from "../../src/index";
 import { expectEndpointError } from "../helpers/expect-error";
 import { polluted } from "../helpers/pollute";
+import { own } from "../helpers/structure";
 
 const route = { method: "GET", url: "/x" };
-const own = (object: object, key: string) => Object.getOwnPropertyDescriptor(object, key)?.value;
 
 describe("checkBaseUrl()", () => {
   test("returns the value as written", () => {

@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { endpoint, toFetchArgs, EndpointError } from "../../src/index";
 import { loose } from "../helpers/loose-endpoint";
 import { MARK, POLLUTION, polluted, tracesOfPollution, type Outcome } from "../helpers/pollute";
+import { oddPrototypes } from "../helpers/structure";
 
 const RUNS = { perCall: 2500, viaDefaults: 2500, sameEitherWay: 2000, parse: 2000, toFetchArgs: 1500 };
 let executed = 0;
@@ -82,18 +83,6 @@ const route = fc.constantFrom("GET /repos/{owner}/{repo}", "POST /x", "PUT /x/{a
 
 // ---------------------------------------------------------------------------
 // Invariants
-
-/** Every object reachable through own keys whose prototype is not Object.prototype (Array.prototype for arrays). */
-function oddPrototypes(value: unknown, path = "", seen = new Set<object>()): string[] {
-  if (typeof value !== "object" || value === null || seen.has(value)) return [];
-  seen.add(value);
-  const expected = Array.isArray(value) ? Array.prototype : Object.prototype;
-  const found = Object.getPrototypeOf(value) === expected ? [] : [path || "(top)"];
-  for (const name of Object.keys(value)) {
-    found.push(...oddPrototypes(Object.getOwnPropertyDescriptor(value, name)?.value, `${path}.${name}`, seen));
-  }
-  return found;
-}
 
 /** Runs each call with Object.prototype polluted, then checks every outcome once it is clean again. */
 function check(...calls: Array<() => unknown>): Outcome[] {

