@@ -1,14 +1,32 @@
 // Linear time: every regular expression and loop that sees user input (the
 // route, url, accept header, previews, header names and values, baseUrl,
-// format, parameter values) gets a 100,000-character string built against
-// it (long runs that nearly match, then fail at the end). A test fails if a
-// call takes more than a second; a backtracking pattern takes minutes here.
-// Hostile templates have their own table in conformance.test.ts.
-import { endpoint, EndpointError } from "../../src/index.js";
+// format, parameter values, and the URL template itself) gets a
+// 100,000-character string built against it (long runs that nearly match,
+// then fail at the end). A test fails if a call takes more than a second; a
+// backtracking pattern takes minutes here.
+import { endpoint, EndpointError } from "../../src/index";
+import { loose } from "../helpers/loose-endpoint";
 
 const N = 100_000;
 const LIMIT_MS = 1000;
-const loose = endpoint as unknown as (...args: unknown[]) => unknown;
+// Wrong on purpose: the parameter types do not take 20,000 generated names.
+const api = loose(endpoint);
+
+type Variables = { [name: string]: unknown };
+
+/** Runs `run` once: "ok" or the EndpointError's code (anything else as text), its message, and how long it took. */
+function timed(run: () => unknown): { outcome: string; message: string; elapsed: number } {
+  const started = performance.now();
+  let outcome = "ok";
+  let message = "";
+  try {
+    run();
+  } catch (error) {
+    outcome = error instanceof EndpointError ? error.code : String(error);
+    message = error instanceof Error ? error.message : "";
+  }
+  return { outcome, message, elapsed: performance.now() - started };
+}
 
 type Attack = [name: string, run: () => unknown, outcome: string];
 
@@ -82,25 +100,16 @@ const ATTACKS: Attack[] = [
   ["value: a map of 20,000", () => endpoint("GET /x{?map*}", { map: BIG.map }), "ok"],
   ["query: plus signs in q", () => endpoint("GET /search", { q: "+".repeat(N) }), "ok"],
   ["query: a long [] name", () => endpoint("GET /x", { ["[]".repeat(N / 2)]: [1, 2] }), "ok"],
-  ["query: 20,000 parameters", () => loose("GET /x", BIG.params), "ok"],
-  ["body: 20,000 parameters", () => loose("POST /x", BIG.params), "ok"],
+  ["query: 20,000 parameters", () => api("GET /x", BIG.params), "ok"],
+  ["body: 20,000 parameters", () => api("POST /x", BIG.params), "ok"],
   // Error messages quote the value: shortened, not copied whole.
   ["message: a long unknown method", () => endpoint({ method: "X".repeat(N), url: "/" + "u".repeat(N) }), "ERR_INVALID_METHOD"],
 ];
 
 describe(`linear time on 100,000-character input (fails if one takes more than ${LIMIT_MS} ms)`, () => {
-  test.each(ATTACKS)("%s", (_, run, outcome) => {
-    const started = performance.now();
-    let result = "ok";
-    let message = "";
-    try {
-      run();
-    } catch (error) {
-      result = error instanceof EndpointError ? error.code : String(error);
-      message = error instanceof Error ? error.message : "";
-    }
-    const elapsed = performance.now() - started;
-    expect(result).toBe(outcome);
+  test.each(ATTACKS)("%s", (_, run, expected) => {
+    const { outcome, message, elapsed } = timed(run);
+    expect(outcome).toBe(expected);
     expect(elapsed).toBeLessThan(LIMIT_MS);
     // A message quotes at most a shortened copy of the input.
     expect(message.length).toBeLessThan(1000);
@@ -114,5 +123,53 @@ describe(`linear time on 100,000-character input (fails if one takes more than $
     const { headers } = endpoint("GET /x", { mediaType: { previews: BIG.previews } });
     expect(performance.now() - started).toBeLessThan(LIMIT_MS);
     expect(String(headers.accept).split(",")).toHaveLength(BIG.previews.length);
+  });
+});
+
+describe(`linear time on hostile templates (fails if one takes more than ${LIMIT_MS} ms)`, () => {
+  // A counter keeps every template new, so the cache never answers for it.
+  let fresh = 0;
+  const unique = () => `z${fresh++}`;
+
+  test.each<[string, () => string, Variables, string]>([
+    ["{ repeated", () => "/" + unique() + "{".repeat(N), {}, "ERR_INVALID_TEMPLATE"],
+    ["} repeated", () => "/" + unique() + "}".repeat(N), {}, "ERR_INVALID_TEMPLATE"],
+    ["nested braces", () => "/" + unique() + "{".repeat(N / 2) + "}".repeat(N / 2), {}, "ERR_INVALID_TEMPLATE"],
+    ["unclosed expressions", () => "/" + unique() + "{a,".repeat(N / 3), {}, "ERR_INVALID_TEMPLATE"],
+    ["a long name then a bad character", () => "/" + unique() + "{" + "a".repeat(N) + "$}", {}, "ERR_INVALID_TEMPLATE"],
+    ["a long dotted name", () => "/" + unique() + "{" + "a.".repeat(N / 2) + "}", {}, "ERR_INVALID_TEMPLATE"],
+    ["invalid characters", () => "/" + unique() + "{" + "$".repeat(N) + "}", {}, "ERR_INVALID_TEMPLATE"],
+    ["a prefix of 100,000 digits", () => "/" + unique() + "{a:" + "9".repeat(N) + "}", {}, "ERR_INVALID_TEMPLATE"],
+    ["pct-encoded names", () => "/" + unique() + "{" + "%41".repeat(N / 3) + "%4}", {}, "ERR_INVALID_TEMPLATE"],
+    ["one variable 50,000 times", () => "/" + unique() + "/{" + "a,".repeat(N / 2) + "a}", { a: "x" }, "ok"],
+    ["`:name` placeholders", () => "/" + unique() + "/:a".repeat(N / 3), { a: "x" }, "ok"],
+    ["`:` in literal text", () => "/" + unique() + ":".repeat(N), {}, "ok"],
+    ["one `:name` of 100,000 characters", () => "/" + unique() + "/:" + "a".repeat(N), {}, "ERR_MISSING_PARAMETER"],
+    ["`:` in an authority", () => "https://" + unique() + "a:".repeat(N / 2), {}, "ok"],
+    ["a long scheme", () => "a".repeat(N) + unique() + "://h/:a", { a: "x" }, "ok"],
+    ["long literal text", () => "/" + unique() + "a".repeat(N), {}, "ok"],
+    ["literal text to encode", () => "/" + unique() + "é ".repeat(N / 2), {}, "ok"],
+    ["lone %", () => "/" + unique() + "%".repeat(N), {}, "ok"],
+    ["% and one hex digit", () => "/" + unique() + "%2".repeat(N / 2), {}, "ok"],
+    ["pct-encoded triplets", () => "/" + unique() + "%2e".repeat(N / 3), {}, "ok"],
+    ["many expressions", () => "/" + unique() + "{a}".repeat(N / 3), { a: "x." }, "ok"],
+    ["many list expressions", () => "/" + unique() + "{a*}".repeat(N / 4), { a: ["x", "y"] }, "ok"],
+    ["many query expressions", () => "/" + unique() + "{?a}".repeat(N / 4), { a: "x" }, "ok"],
+    ["literal dot segments, then values with dots", () => "/" + unique() + "/..".repeat(N / 6) + "/{a}".repeat(N / 8), { a: "x.y" }, "ok"],
+    ["values forming dot segments", () => "/" + unique() + "/{a}".repeat(N / 4), { a: "." }, "ERR_UNSAFE_PARAMETER"],
+    ["empty segments", () => "/" + unique() + "/".repeat(N), {}, "ok"],
+  ])("%s", (_, makeTemplate, params, expected) => {
+    const url = makeTemplate();
+    expect(url.length).toBeGreaterThanOrEqual(N);
+    const { outcome, elapsed } = timed(() => endpoint({ method: "POST", url, ...params }));
+    expect(outcome).toBe(expected);
+    expect(elapsed).toBeLessThan(LIMIT_MS);
+  });
+
+  test("an error message quotes a long template shortened", () => {
+    const url = "/" + unique() + "{".repeat(N);
+    const { message } = timed(() => endpoint({ url }));
+    expect(message).toContain(`Invalid URL template ${JSON.stringify(url.slice(0, 20)).slice(0, -1)}`);
+    expect(message.length).toBeLessThan(1000);
   });
 });
