@@ -2,12 +2,8 @@ import { Agent } from "node:http";
 import { getUserAgent } from "universal-user-agent";
 import { endpoint } from "../../src/index";
 import { expectEndpointError } from "../helpers/expect-error";
+import { allFrozen } from "../helpers/structure";
 import { version } from "../../package.json";
-
-function isDeeplyFrozen(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return true;
-  return Object.isFrozen(value) && Object.values(value).every(isDeeplyFrozen);
-}
 
 describe("endpoint.DEFAULTS", () => {
   test("is exactly the documented object", () => {
@@ -23,7 +19,7 @@ describe("endpoint.DEFAULTS", () => {
   });
 
   test("is deeply frozen", () => {
-    expect(isDeeplyFrozen(endpoint.DEFAULTS)).toBe(true);
+    expect(allFrozen(endpoint.DEFAULTS)).toBe(true);
     expect(() => {
       (endpoint.DEFAULTS.headers as Record<string, string>).accept = "x";
     }).toThrow(TypeError);
@@ -61,7 +57,7 @@ describe("endpoint.defaults()", () => {
       mediaType: { format: "", previews: ["mercy"] },
       headers: { "x-token": "t" },
     });
-    expect(isDeeplyFrozen(api.DEFAULTS)).toBe(true);
+    expect(allFrozen(api.DEFAULTS)).toBe(true);
   });
 
   test("default headers merge key by key; the caller wins; the global accept remains unless overridden", () => {

@@ -3,16 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { endpoint } from "../../src/index";
 import type { RequestOptions } from "../../src/index";
-import { BIN, ROOT, ensureCli } from "./build";
-import {
-  HOSTILE_VALUES,
-  execute,
-  pasteIntoBash,
-  startServer,
-  type Finished,
-  type Received,
-  type TestServer,
-} from "./helpers";
+import { HOSTILE_VALUES, pasteIntoBash } from "../helpers/cli";
+import { execute, type Finished } from "../helpers/execute";
+import { BIN, ROOT, ensureDist } from "../helpers/dist";
+import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "../helpers/recording-server";
 
 // The real command, as a user runs it: the bin file, executed by its shebang.
 function cli(
@@ -22,10 +16,10 @@ function cli(
   return execute(BIN, args, { cwd: ROOT, ...options });
 }
 
-let server: TestServer;
+let server: RecordingServer;
 beforeAll(async () => {
-  ensureCli();
-  server = await startServer();
+  ensureDist();
+  server = await startRecordingServer();
 }, 180_000);
 afterAll(() => server.close());
 
@@ -33,7 +27,7 @@ afterAll(() => server.close());
 async function roundTrip(
   args: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ request: RequestOptions; command: string; received: Received }> {
+): Promise<{ request: RequestOptions; command: string; received: ReceivedRequest }> {
   const json = await cli(["--base-url", server.origin, ...args], { env });
   expect({ status: json.status, stderr: json.stderr }).toEqual({ status: 0, stderr: "" });
   const request = JSON.parse(json.stdout) as RequestOptions;
@@ -60,7 +54,7 @@ function asItems(prefix: string): string[] {
 }
 
 /** The server got exactly the request the JSON output describes. */
-function expectSame(request: RequestOptions, received: Received): void {
+function expectSame(request: RequestOptions, received: ReceivedRequest): void {
   expect(received.method).toBe(request.method);
   expect(server.origin + received.target).toBe(request.url);
   const names = Object.keys(received.headers).filter((name) => name !== "host" && name !== "content-length");
@@ -84,7 +78,7 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
     expect(statSync(BIN).mode & 0o111).toBe(0o111);
   });
 
-  test("the README's first command prints the request options of a real GitHub route", async () => {
+  test("the first command of docs/cli.md prints the request options of a real GitHub route", async () => {
     const { status, stdout, stderr } = await cli([
       "GET /repos/{owner}/{repo}/issues",
       "owner=octokit",

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, ensureCli } from "./build";
+import { ROOT, ensureDist } from "../helpers/dist";
 
 // The command line is built on the public API alone: dist/cli.mjs imports
 // the library's own build (./index.mjs) and carries none of its code.
@@ -8,7 +8,7 @@ import { ROOT, ensureCli } from "./build";
 const SRC = join(ROOT, "src");
 let cli: string;
 beforeAll(() => {
-  ensureCli();
+  ensureDist();
   cli = readFileSync(join(ROOT, "dist", "cli.mjs"), "utf8");
 }, 180_000);
 

@@ -1,17 +1,7 @@
 import fc from "fast-check";
 import { parseJson } from "../../src/cli/parse-json";
 import { stringifyJson } from "../../src/cli/stringify-json";
-import { CliError } from "../../src/cli/cli-error";
-
-/** The error parseJson throws for `text`, or undefined. */
-function errorOf(text: string): CliError | undefined {
-  try {
-    parseJson(text, "item");
-  } catch (error) {
-    return error as CliError;
-  }
-  return undefined;
-}
+import { expectCliError } from "../helpers/expect-error";
 
 // What parseJson must return: JSON.parse's value, except that an integer
 // written without fraction or exponent and beyond the safe range is the
@@ -54,12 +44,12 @@ describe("parseJson(): JSON.parse, with exact big integers", () => {
         try {
           reference = JSON.parse(text);
         } catch {
-          expect(errorOf(text)?.code).toBe("ERR_INVALID_JSON");
+          expectCliError(() => parseJson(text, "item"), "ERR_INVALID_JSON");
           return;
         }
         if (hasNonFinite(reference)) {
           // 1e999 is Infinity for JSON.parse; here it is out of range.
-          expect(errorOf(text)?.message).toMatch(/out of range/);
+          expectCliError(() => parseJson(text, "item"), "ERR_INVALID_JSON", "out of range");
           return;
         }
         expect(parseJson(text, "item")).toStrictEqual(expected(reference));
@@ -113,16 +103,14 @@ describe("parseJson(): JSON.parse, with exact big integers", () => {
     ["-", 0, 'unexpected "-"'],
     ["[1] x", 4, 'unexpected "x"'],
   ])("%j fails at position %d: %s", (text, position, reason) => {
-    const error = errorOf(text);
-    expect(error).toBeInstanceOf(CliError);
-    expect(error?.code).toBe("ERR_INVALID_JSON");
-    expect(error?.message).toContain(`item: invalid JSON at position ${position}: ${reason}`);
+    expectCliError(() => parseJson(text, "item"), "ERR_INVALID_JSON", `item: invalid JSON at position ${position}: ${reason}`);
   });
 
   test("nesting is limited (500 levels), so a hostile argument cannot exhaust the stack", () => {
     expect(parseJson(`${"[".repeat(500)}${"]".repeat(500)}`, "item")).toBeDefined();
-    expect(errorOf(`${"[".repeat(501)}${"]".repeat(501)}`)?.message).toContain("nested deeper than 500 levels");
-    expect(errorOf("[".repeat(100_000))?.code).toBe("ERR_INVALID_JSON");
+    const deep = `${"[".repeat(501)}${"]".repeat(501)}`;
+    expectCliError(() => parseJson(deep, "item"), "ERR_INVALID_JSON", "nested deeper than 500 levels");
+    expectCliError(() => parseJson("[".repeat(100_000), "item"), "ERR_INVALID_JSON");
   });
 });
 

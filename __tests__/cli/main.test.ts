@@ -1,7 +1,7 @@
 import { endpoint, VERSION } from "../../src/index";
 import { main } from "../../src/cli/main";
 import { renderCurl } from "../../src/cli/render-curl";
-import { memoryIo } from "./helpers";
+import { memoryIo } from "../helpers/cli";
 
 describe("main(): one command, in-process", () => {
   test("prints the result of endpoint() as pretty JSON, exit status 0", async () => {

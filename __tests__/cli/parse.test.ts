@@ -1,8 +1,8 @@
 import { parseItem } from "../../src/cli/parse-item";
 import { parseArgs, type RequestCommand } from "../../src/cli/parse-args";
 import { buildOptions } from "../../src/cli/build-options";
-import { CliError } from "../../src/cli/cli-error";
-import { errorOf } from "./helpers";
+import type { CliErrorCode } from "../../src/cli/cli-error";
+import { expectCliError } from "../helpers/expect-error";
 
 function request(argv: string[]): RequestCommand {
   const command = parseArgs(argv);
@@ -44,17 +44,12 @@ describe("parseItem(): HTTPie items, the first separator wins", () => {
     [":=1", 'nothing before ":="'],
     ["q==x", '"==" is not an item separator'],
   ])("%s is refused with ERR_INVALID_ITEM", (text, message) => {
-    const error = errorOf(() => parseItem(text));
-    expect(error.code).toBe("ERR_INVALID_ITEM");
-    expect(error.message).toContain(`item ${JSON.stringify(text)}: ${message}`);
+    expectCliError(() => parseItem(text), "ERR_INVALID_ITEM", `item ${JSON.stringify(text)}: ${message}`);
   });
 
   test("invalid JSON after := names the item", () => {
-    const error = errorOf(() => parseItem("n:=1O"));
-    expect([error.code, error.message]).toEqual([
-      "ERR_INVALID_JSON",
-      'item "n:=1O": invalid JSON at position 1: unexpected "O"',
-    ]);
+    const error = expectCliError(() => parseItem("n:=1O"), "ERR_INVALID_JSON");
+    expect(error.message).toBe('item "n:=1O": invalid JSON at position 1: unexpected "O"');
   });
 });
 
@@ -107,7 +102,7 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
   });
 
   test('"-" alone is not an option', () => {
-    expect(errorOf(() => parseArgs(["GET /x", "-"])).code).toBe("ERR_INVALID_ITEM");
+    expectCliError(() => parseArgs(["GET /x", "-"]), "ERR_INVALID_ITEM");
   });
 
   test.each([
@@ -125,7 +120,7 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
     expect(request(["POST /x", "--data", "--curl"]).data).toBe("--curl");
   });
 
-  test.each([
+  test.each<[string[], CliErrorCode, string]>([
     [
       [],
       "ERR_MISSING_ARGUMENT",
@@ -146,10 +141,7 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
     [["--help=1"], "ERR_INVALID_ARGUMENT", "option --help takes no value"],
     [["GET /x", "oops"], "ERR_INVALID_ITEM", 'item "oops"'],
   ])("%j fails with %s", (argv, code, message) => {
-    const error = errorOf(() => parseArgs(argv));
-    expect(error).toBeInstanceOf(CliError);
-    expect(error.code).toBe(code);
-    expect(error.message).toContain(message);
+    expectCliError(() => parseArgs(argv), code, message);
   });
 });
 
@@ -212,7 +204,7 @@ describe("buildOptions(): items and options to endpoint() options", () => {
     });
   });
 
-  test.each([
+  test.each<[string[], { [name: string]: string }, string | undefined, CliErrorCode, string]>([
     [
       ["GET /x", "Accept:a", "accept:b"],
       {},
@@ -258,14 +250,11 @@ describe("buildOptions(): items and options to endpoint() options", () => {
       "both set the authorization header",
     ],
   ])("%j fails with %s", (argv, env, data, code, message) => {
-    const error = errorOf(() => build(argv, env, data));
-    expect(error.code).toBe(code);
-    expect(error.message).toContain(message);
+    expectCliError(() => build(argv, env, data), code, message);
   });
 
   test("an invalid token is never shown", () => {
-    expect(errorOf(() => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" })).message).not.toContain(
-      "s3cr3t",
-    );
+    const error = expectCliError(() => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" }), "ERR_INVALID_TOKEN");
+    expect(error.message).not.toContain("s3cr3t");
   });
 });

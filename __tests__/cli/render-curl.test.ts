@@ -4,19 +4,20 @@ import { join } from "node:path";
 import { endpoint } from "../../src/index";
 import type { RequestOptions } from "../../src/index";
 import { renderCurl, type CurlOptions } from "../../src/cli/render-curl";
-import { CliError } from "../../src/cli/cli-error";
-import { HOSTILE_VALUES, errorOf, pasteIntoBash, startServer, type Received, type TestServer } from "./helpers";
+import { HOSTILE_VALUES, pasteIntoBash } from "../helpers/cli";
+import { expectCliError } from "../helpers/expect-error";
+import { startRecordingServer, type ReceivedRequest, type RecordingServer } from "../helpers/recording-server";
 
-let server: TestServer;
+let server: RecordingServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startRecordingServer();
 });
 afterAll(() => server.close());
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Renders `request`, pastes the command into bash and returns what the server got. */
-async function send(request: RequestOptions, options?: CurlOptions, env?: NodeJS.ProcessEnv): Promise<Received> {
+async function send(request: RequestOptions, options?: CurlOptions, env?: NodeJS.ProcessEnv): Promise<ReceivedRequest> {
   server.received.length = 0;
   const command = renderCurl(request, options);
   expect(command).not.toContain("\n");
@@ -27,7 +28,7 @@ async function send(request: RequestOptions, options?: CurlOptions, env?: NodeJS
 }
 
 /** Header names a request carries besides the ones curl always adds. */
-function headerNames(received: Received): string[] {
+function headerNames(received: ReceivedRequest): string[] {
   return Object.keys(received.headers)
     .filter((name) => name !== "host" && name !== "content-length")
     .sort();
@@ -220,11 +221,11 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
     });
 
     test("a name that is not a variable name is refused, never written into the command", () => {
-      const error = errorOf(() => renderCurl(request(), { tokenVariable: "X}; touch CANARY; : ${Y" }));
-      expect([error.code, error.message]).toEqual([
+      const error = expectCliError(
+        () => renderCurl(request(), { tokenVariable: "X}; touch CANARY; : ${Y" }),
         "ERR_INVALID_ARGUMENT",
-        '"X}; touch CANARY; : ${Y" is not an environment variable name',
-      ]);
+      );
+      expect(error.message).toBe('"X}; touch CANARY; : ${Y" is not an environment variable name');
     });
 
     test("without the option the header is written as it is", () => {
@@ -255,10 +256,7 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
       "not valid Unicode",
     ],
   ])("%s is refused with ERR_INVALID_DATA", (_name, request, message) => {
-    const error = errorOf(() => renderCurl(request));
-    expect(error).toBeInstanceOf(CliError);
-    expect(error.code).toBe("ERR_INVALID_DATA");
-    expect(error.message).toContain(message);
+    expectCliError(() => renderCurl(request), "ERR_INVALID_DATA", message);
   });
 
   test("a JSON body with a vendor JSON content type is serialized", () => {

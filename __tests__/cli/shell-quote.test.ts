@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { quoteShell } from "../../src/cli/shell-quote";
-import { HOSTILE_VALUES, execute } from "./helpers";
+import { HOSTILE_VALUES } from "../helpers/cli";
+import { execute } from "../helpers/execute";
 
 // Test names stay plain ASCII (no raw controls or bidi overrides in the report).
 function printable(value: string): string {

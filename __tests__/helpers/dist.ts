@@ -6,6 +6,9 @@ import { join } from "node:path";
 /** The package root (where package.json is). */
 export const ROOT = join(__dirname, "..", "..");
 
+/** The command as users run it (it loads dist/cli.mjs). */
+export const BIN = join(ROOT, "bin", "rest-endpoint.mjs");
+
 const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js", "cli.mjs"].map((name) => join(ROOT, "dist", name));
 
 function files(directory: string): string[] {

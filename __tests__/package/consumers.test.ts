@@ -7,7 +7,6 @@
  * git+file://…`, which has to build dist/ itself (the `prepare` script).
  * Installs prefer npm's cache, which the repository's own install filled.
  */
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -16,35 +15,24 @@ import * as source from "../../src/index";
 import { endpoint, toFetchArgs } from "../../src/index";
 import { version } from "../../package.json";
 import { ROOT } from "../helpers/dist";
+import { execute } from "../helpers/execute";
 
 // Two npm installs of every devDependency (the clean clone's, and the one npm
 // runs inside a git dependency to build it) take a minute or two.
 const INSTALL_TIMEOUT = 900_000;
 jest.setTimeout(180_000);
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 // Under `npm test`, npm exports its configuration as npm_* variables; among
 // them npm_config_local_prefix, which would point a nested `npm install` at
 // this package instead of the temporary project. Children get none of them.
 const ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
 
-function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd, env: ENV, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = (command: string, args: string[], cwd: string) => execute(command, args, { cwd, env: ENV });
 
 async function mustRun(command: string, args: string[], cwd: string): Promise<string> {
   const result = await run(command, args, cwd);
-  if (result.code !== 0) {
-    throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.stderr}\n${result.stdout}`);
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stderr}\n${result.stdout}`);
   }
   return result.stdout;
 }
@@ -229,7 +217,7 @@ test("builds a request", () => {
       ],
       app,
     );
-    expect({ code: jest.code, stderr: jest.code === 0 ? "" : jest.stderr }).toEqual({ code: 0, stderr: "" });
+    expect({ code: jest.status, stderr: jest.status === 0 ? "" : jest.stderr }).toEqual({ code: 0, stderr: "" });
     const report = JSON.parse(readFileSync(results, "utf8"));
     expect([report.numTotalTests, report.numPassedTests]).toEqual([1, 1]);
   });
@@ -267,7 +255,7 @@ export { url, code, version, wrong };
       [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(app, "tsconfig.json")],
       app,
     );
-    expect({ code: tsc.code, output: tsc.stdout }).toEqual({ code: 0, output: "" });
+    expect({ code: tsc.status, output: tsc.stdout }).toEqual({ code: 0, output: "" });
   });
 
   test("the installed command runs (node_modules/.bin and npx)", async () => {
