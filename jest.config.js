@@ -5,7 +5,12 @@ const { version } = require("./package.json");
 // CommonJS. ts-jest transforms them too (allowJs), and `./x.js` imports in
 // the source map back to the `.ts` files. The two @octokit packages (also
 // ES modules only) are what the conformance tests compare against.
-const esmOnly = ["url-template", "universal-user-agent", "@octokit/endpoint", "@octokit/plugin-rest-endpoint-methods"].join("|");
+const esmOnly = [
+  "url-template",
+  "universal-user-agent",
+  "@octokit/endpoint",
+  "@octokit/plugin-rest-endpoint-methods",
+].join("|");
 
 /** @type {import('jest').Config} */
 module.exports = {

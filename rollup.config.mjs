@@ -18,7 +18,13 @@ const injectVersion = {
 const ts = () =>
   typescript({
     tsconfig: "./tsconfig.json",
-    compilerOptions: { target: "ES2022", module: "ESNext", moduleResolution: "Bundler", noEmit: false, declaration: false },
+    compilerOptions: {
+      target: "ES2022",
+      module: "ESNext",
+      moduleResolution: "Bundler",
+      noEmit: false,
+      declaration: false,
+    },
   });
 
 // The CJS build bundles the two ESM-only dependencies: require() of an ES

@@ -1,4 +1,6 @@
-import { checkBaseUrl, mergeMediaType, mergeOptions } from "../../src/options/merge-options";
+import { mergeOptions } from "../../src/options/merge-options";
+import { checkBaseUrl } from "../../src/options/check-base-url";
+import { mergeMediaType } from "../../src/options/merge-media-type";
 import { DEFAULTS } from "../../src/options/defaults";
 import { deepCopy } from "../../src/objects/deep-copy";
 import type { MergedOptions } from "../../src/index";

@@ -16,5 +16,8 @@ export function isPlain(value: unknown): value is { [key: string]: unknown } {
   if (typeof value !== "object" || value === null) return false;
   if (!hasOwn.call(value, "constructor")) return isPlainObject(value);
   const proto: object | null = Object.getPrototypeOf(value);
-  return Object.prototype.toString.call(value) === "[object Object]" && (proto === null || Object.getPrototypeOf(proto) === null);
+  return (
+    Object.prototype.toString.call(value) === "[object Object]" &&
+    (proto === null || Object.getPrototypeOf(proto) === null)
+  );
 }

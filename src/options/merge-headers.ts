@@ -43,7 +43,11 @@ export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: R
  * checkHeader("x-a", "1\r\nx-b: 2", {}); // throws ERR_INVALID_HEADER
  */
 export function checkHeader(name: string, value: unknown, route: RouteRef): string {
-  if (TOKEN.test(name) && (value == null || (typeof value === "string" ? FIELD_VALUE.test(value) : typeof value === "number" && Number.isFinite(value)))) {
+  if (
+    TOKEN.test(name) &&
+    (value == null ||
+      (typeof value === "string" ? FIELD_VALUE.test(value) : typeof value === "number" && Number.isFinite(value)))
+  ) {
     return name;
   }
   throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);

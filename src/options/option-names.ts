@@ -18,7 +18,10 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
 // An option name with any case and any "-" or "_" before, between or after
 // its letters. No `u` flag: without it, `i` compares ASCII letters only with
 // ASCII letters ("ſ" does not match "s"), so a match is plain ASCII.
-const NEAR_MISS = new RegExp(`^[-_]*(?:${[...OPTION_NAMES].map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`, "i");
+const NEAR_MISS = new RegExp(
+  `^[-_]*(?:${[...OPTION_NAMES].map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`,
+  "i",
+);
 
 // The characters a near miss can start with, by code: "-", "_" and the first
 // letter of each option name in either case.

@@ -34,7 +34,13 @@ export function parseRoute(route: string): ParsedRoute {
   if (!parts) throw fail("ERR_INVALID_ROUTE", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
   const first = parts[1];
   const url = parts[2];
-  return keep(CACHE, route, url === undefined ? { method: undefined, url: first } : { method: normalizeMethod(first, { method: first, url }), url });
+  return keep(
+    CACHE,
+    route,
+    url === undefined
+      ? { method: undefined, url: first }
+      : { method: normalizeMethod(first, { method: first, url }), url },
+  );
 }
 
 const CACHE = new Map<string, ParsedRoute>();

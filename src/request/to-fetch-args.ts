@@ -50,7 +50,12 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   const type = hasOwn.call(init.headers, "content-type") ? init.headers["content-type"] : "";
   if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
   if (body === undefined) return [url, init];
-  if (typeof body === "string" || stream || ArrayBuffer.isView(body) || /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)) {
+  if (
+    typeof body === "string" ||
+    stream ||
+    ArrayBuffer.isView(body) ||
+    /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
+  ) {
     init.body = body;
     if (stream) init.duplex = "half";
     return [url, init];
@@ -69,7 +74,8 @@ function bodyText(body: unknown, route: RouteRef): string {
     text = jsonText(body);
   } catch (error) {
     // Anything else is the caller's own error (a getter, a Proxy): as it is.
-    if (error instanceof JsonTextError) throw fail("ERR_INVALID_OPTION", "body", route, `: it has no JSON text (${error.message})`);
+    if (error instanceof JsonTextError)
+      throw fail("ERR_INVALID_OPTION", "body", route, `: it has no JSON text (${error.message})`);
     throw error;
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
@@ -83,7 +89,9 @@ function bodyText(body: unknown, route: RouteRef): string {
 // inherited from Object.prototype (of any realm), which pollution could add.
 function isStreamLike(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
-  return typeof methodOf(body, "getReader") === "function" || typeof methodOf(body, Symbol.asyncIterator) === "function";
+  return (
+    typeof methodOf(body, "getReader") === "function" || typeof methodOf(body, Symbol.asyncIterator) === "function"
+  );
 }
 
 function methodOf(value: object, key: PropertyKey): unknown {

@@ -117,7 +117,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     if (end > literalStart) parts.push(literal(template, literalStart, end, invalid));
   };
   TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
-  for (let match; (match = TOKEN.exec(template)); ) {
+  for (let match; (match = TOKEN.exec(template));) {
     const start = match.index;
     const end = TOKEN.lastIndex;
     let operator: Operator = "";

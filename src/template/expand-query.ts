@@ -65,11 +65,22 @@ function namedPairs(name: string, value: string | string[], params: Parameters, 
 
 // `names`: the variables, as a list or as a group's comma-separated text
 // (plain names have no comma), split only when there is an error to report.
-function expand(expression: string, context: TemplateContext, names: string | string[], params: Parameters, route: RouteRef) {
+function expand(
+  expression: string,
+  context: TemplateContext,
+  names: string | string[],
+  params: Parameters,
+  route: RouteRef,
+) {
   try {
     return parse(expression).expand(context);
   } catch (error) {
     const list = typeof names === "string" ? names.split(",") : names;
-    throw expansionError(error, list.map((name) => name.replace(/\*$/, "")), params, route);
+    throw expansionError(
+      error,
+      list.map((name) => name.replace(/\*$/, "")),
+      params,
+      route,
+    );
   }
 }

@@ -98,7 +98,11 @@ const SEPARATOR = { "": ",", "+": ",", "#": ",", ".": ".", "/": "/", ";": ";", "
 
 // A name that comes twice: each variable expanded on its own by url-template,
 // joined as the one expression would join them.
-function expandEach({ operator, vars }: Expression, each: readonly ParsedTemplate[], values: Array<TemplateValue | undefined>) {
+function expandEach(
+  { operator, vars }: Expression,
+  each: readonly ParsedTemplate[],
+  values: Array<TemplateValue | undefined>,
+) {
   const pieces: string[] = [];
   values.forEach((value, index) => {
     if (value === undefined) return;
@@ -138,7 +142,9 @@ export function expansionError(error: unknown, names: readonly string[], params:
     return invalidParameter(culprit, route, params[culprit], " (has a lone surrogate)");
   }
   if (error instanceof RangeError) {
-    const detail = /stack/i.test(error.message) ? "has too many items to expand" : "expands past the longest possible string";
+    const detail = /stack/i.test(error.message)
+      ? "has too many items to expand"
+      : "expands past the longest possible string";
     return fail("ERR_INVALID_PARAMETER", names.join(), route, `: ${detail}`);
   }
   return error as Error;

@@ -46,7 +46,7 @@ export interface OpenApiEndpoint<
   /** Builds request options for one of the description's operations. */
   <const R extends Routes>(
     route: R & CheckOperationRoute<Paths, Routes, R>,
-    ...options: OperationArguments<Paths, Routes, R, D["parameters"]>
+    ...options: OperationArguments<Paths, R, D["parameters"]>
   ): RequestOptions<OperationMethod<R>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
@@ -63,7 +63,7 @@ export interface OpenApiEndpoint<
   /** Combines the defaults, the route and the options, without expanding the URL. */
   merge<const R extends Routes>(
     route: R & CheckOperationRoute<Paths, Routes, R>,
-    ...options: OperationArguments<Paths, Routes, R, D["parameters"]>
+    ...options: OperationArguments<Paths, R, D["parameters"]>
   ): MergedOptions<OperationMethod<R>>;
   /** Turns merged options into request options. Stateless. */
   parse<M extends RequestMethod = RequestMethod>(options: MergedOptions<M>): RequestOptions<M>;
@@ -178,9 +178,7 @@ type CheckOperationRoute<Paths extends object, Routes extends string, R extends 
  * and reading every operation's parameters only to report that error again
  * would take seconds on a large schema.
  */
-type OperationArguments<Paths extends object, Routes extends string, R extends string, Defaulted extends string> = [
-  RouteWithQuery,
-] extends [R]
+type OperationArguments<Paths extends object, R extends string, Defaulted extends string> = [RouteWithQuery] extends [R]
   ? [options?: OperationOptions]
   : OpenApiParameters<Paths, R, Defaulted> extends infer P
     ? {} extends P
