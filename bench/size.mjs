@@ -3,7 +3,7 @@
 //
 //   node bench/size.mjs              the report (after `npm run build`)
 //   node bench/size.mjs --umd-json   just { raw, minified, gzip } as JSON
-//                                    (used by __tests__/bundle-size.test.ts)
+//                                    (used by __tests__/package/bundle-size.test.ts)
 //
 // How the bytes are attributed. Every byte of the minified file is assigned,
 // through the bundle's source map, to the source file its code came from

@@ -8,7 +8,7 @@ const USER_AGENT = `rest-endpoint/${version} ${getUserAgent()}`;
 const ACCEPT = "application/vnd.github.v3+json";
 const JSON_TYPE = "application/json; charset=utf-8";
 
-describe("endpoint(): the issue's reference example", () => {
+describe("endpoint(): the reference example", () => {
   test("GET with a path parameter and a leftover query parameter, and nothing else", () => {
     expect(endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" })).toStrictEqual({
       method: "GET",

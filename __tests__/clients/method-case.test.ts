@@ -1,5 +1,5 @@
 /**
- * decisions.md: the result's method is uppercase because HTTP methods are
+ * docs/decisions.md: the result's method is uppercase because HTTP methods are
  * case-sensitive and fetch only normalizes DELETE, GET, HEAD, OPTIONS, POST
  * and PUT. PATCH is the one the API uses that fetch would send as written.
  */

@@ -9,7 +9,7 @@ import type { RequestOptions } from "../../src/index";
 /** Sends a result with one client; resolves with the response status. */
 export type Send = (result: RequestOptions) => Promise<number>;
 
-// Each sender holds the README's code for its client, line for line (a test
+// Each sender holds docs/http-clients.md's code for its client, line for line (a test
 // checks that), then reads the response so the connection is released.
 
 export const sendWithFetch: Send = async (result) => {
@@ -42,7 +42,7 @@ export const sendWithAxios: Send = async (result) => {
   return response.status;
 };
 
-/** The files holding the senders, for the README check. */
+/** The files holding the senders, for the check against docs/http-clients.md. */
 export const SENDER_SOURCES = { clients: __filename, got: join(__dirname, "got-worker.mjs") };
 
 /**

@@ -1,6 +1,6 @@
 // got is ESM-only and jest runs CommonJS, so got runs here, in a worker
 // thread with Node's own module loader, on the built package (dist/). It
-// receives a result of endpoint() and sends it with the README's got code.
+// receives a result of endpoint() and sends it with the got code of docs/http-clients.md.
 import { parentPort } from "node:worker_threads";
 import got from "got";
 import { toFetchArgs } from "../../dist/index.mjs";

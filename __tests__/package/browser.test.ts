@@ -24,7 +24,7 @@ jest.setTimeout(30_000);
 const CANDIDATES = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const EXECUTABLE = CANDIDATES.find((path) => existsSync(path));
 const REQUIRED = process.env.CI === "true";
-// toolchain.md: the flags that start Chromium quietly in a container.
+// The flags that start Chromium quietly in a container (no sandbox, no GPU, no background traffic).
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 const SKIP_REASON =
