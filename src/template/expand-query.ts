@@ -31,7 +31,9 @@ export function expandQuery(params: Parameters, names: readonly string[], route:
     const value = queryValue(params[name], name, route);
     if (value === undefined) continue;
     if (name !== "q" && PLAIN_NAME.test(name)) {
-      group += (group ? "," : "") + (Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name);
+      // A list under a name ending in "[]" is exploded: one pair per element.
+      const spec = Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name;
+      group = group ? `${group},${spec}` : spec;
       context[name] = value;
       continue;
     }
