@@ -22,13 +22,20 @@ interface Case {
   variables: Variables;
 }
 
-const FILES = ["spec-examples.json", "spec-examples-by-section.json", "extended-tests.json", "negative-tests.json"] as const;
+const FILES = [
+  "spec-examples.json",
+  "spec-examples-by-section.json",
+  "extended-tests.json",
+  "negative-tests.json",
+] as const;
 
 function load(file: string): Case[] {
   const suite = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "rfc6570", file), "utf8")) as SuiteFile;
   const cases: Case[] = [];
   for (const [group, { variables, testcases }] of Object.entries(suite)) {
-    testcases.forEach(([template, expected], index) => cases.push({ file, group, index, template, expected, variables }));
+    testcases.forEach(([template, expected], index) =>
+      cases.push({ file, group, index, template, expected, variables }),
+    );
   }
   return cases;
 }

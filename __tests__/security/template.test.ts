@@ -10,19 +10,49 @@ const untyped = loose(endpoint);
 describe("values cannot change the URL's structure", () => {
   test.each<[string, string, Record<string, unknown>, string, string]>([
     // Empty values beside literal dots form a ".." segment.
-    ["empty values beside literal dots", "GET /repos/{owner}/{repo}/compare/{base}..{head}", { owner: "o", repo: "r", base: "", head: "" }, "base,head", "dot segment"],
-    ["a dot beside literal dots", "GET /repos/{owner}/{repo}/compare/{base}...{head}", { owner: "o", repo: "r", base: "", head: "" }, "", ""],
+    [
+      "empty values beside literal dots",
+      "GET /repos/{owner}/{repo}/compare/{base}..{head}",
+      { owner: "o", repo: "r", base: "", head: "" },
+      "base,head",
+      "dot segment",
+    ],
+    [
+      "a dot beside literal dots",
+      "GET /repos/{owner}/{repo}/compare/{base}...{head}",
+      { owner: "o", repo: "r", base: "", head: "" },
+      "",
+      "",
+    ],
     // After an optional query expression that expands to nothing, the path goes on.
     ["../ after an empty {?q}", "GET /a{?q}/{+y}", { y: "../../admin" }, "y", "dot segment"],
     ["? after an empty {?q}", "GET /a{?q}/{+y}", { y: "b?admin=1" }, "y", 'adds "?" to the path'],
     ["# after an empty {?q}", "GET /a{?q}/{+y}", { y: "b#x" }, "y", 'adds "#" to the path'],
     ["# after a non-empty {?q}", "GET /a{?q}/{+y}", { q: "1", y: "b#x" }, "y", 'adds a fragment ("#")'],
     // An expression right after a literal host.
-    ["userinfo after the host", "GET https://api.github.com{+path}", { path: "@evil.com/x" }, "path", "changes the host"],
+    [
+      "userinfo after the host",
+      "GET https://api.github.com{+path}",
+      { path: "@evil.com/x" },
+      "path",
+      "changes the host",
+    ],
     ["a longer host name", "GET https://api.github.com{+path}", { path: ".evil.com/x" }, "path", "changes the host"],
     ["a port", "GET https://api.github.com{+path}", { path: ":8080/x" }, "path", "changes the host"],
-    ["a query from the host's path expression", "GET https://api.github.com{+path}", { path: "?a=1" }, "path", 'adds "?" to the path'],
-    ["after a host built from a value", "GET https://{sub}.example.com{+path}", { sub: "a", path: "@evil.com" }, "path", "changes the host"],
+    [
+      "a query from the host's path expression",
+      "GET https://api.github.com{+path}",
+      { path: "?a=1" },
+      "path",
+      'adds "?" to the path',
+    ],
+    [
+      "after a host built from a value",
+      "GET https://{sub}.example.com{+path}",
+      { sub: "a", path: "@evil.com" },
+      "path",
+      "changes the host",
+    ],
     // Segments that servers decode into dot segments.
     ["..;/ (Tomcat's path parameters)", "GET /x/{+p}", { p: "..;/admin" }, "p", "dot segment"],
     ["%2e%2e%2f", "GET /x/{+p}", { p: "%2e%2e%2fadmin" }, "p", "dot segment"],
@@ -35,7 +65,12 @@ describe("values cannot change the URL's structure", () => {
       expect(untyped(route, params).url).toBe("https://api.github.com/repos/o/r/compare/...");
       return;
     }
-    expectEndpointError(() => untyped(route, params), "ERR_UNSAFE_PARAMETER", `Unsafe parameter ${JSON.stringify(names)}`, detail);
+    expectEndpointError(
+      () => untyped(route, params),
+      "ERR_UNSAFE_PARAMETER",
+      `Unsafe parameter ${JSON.stringify(names)}`,
+      detail,
+    );
   });
 
   test.each<[string, Record<string, unknown>, string]>([
@@ -43,9 +78,17 @@ describe("values cannot change the URL's structure", () => {
     ["GET https://api.github.com{+path}", { path: "" }, "https://api.github.com"],
     ["GET https://{sub}.example.com/x", { sub: "api" }, "https://api.example.com/x"],
     ["GET /a{?q}/{+y}", { q: "1", y: "../../admin" }, "https://api.github.com/a?q=1/../../admin"],
-    ["GET /repos/{owner}/{repo}/compare/{base}..{head}", { owner: "o", repo: "r", base: "a", head: "b" }, "https://api.github.com/repos/o/r/compare/a..b"],
+    [
+      "GET /repos/{owner}/{repo}/compare/{base}..{head}",
+      { owner: "o", repo: "r", base: "a", head: "b" },
+      "https://api.github.com/repos/o/r/compare/a..b",
+    ],
     ["GET /x/{+p}", { p: "a;b/c.d/..e" }, "https://api.github.com/x/a;b/c.d/..e"],
-    ["POST {+upload_url}", { upload_url: "https://uploads.example.com/a/b", data: "" }, "https://uploads.example.com/a/b"],
+    [
+      "POST {+upload_url}",
+      { upload_url: "https://uploads.example.com/a/b", data: "" },
+      "https://uploads.example.com/a/b",
+    ],
   ])("allowed: %s with %j", (route, params, url) => {
     expect(untyped(route, params).url).toBe(url);
   });
@@ -76,7 +119,12 @@ describe("large input", () => {
   });
 
   test("a lone surrogate is named as one", () => {
-    expectEndpointError(() => untyped("GET /x/{a}", { a: "ok\uD800" }), "ERR_INVALID_PARAMETER", '"a"', "lone surrogate");
+    expectEndpointError(
+      () => untyped("GET /x/{a}", { a: "ok\uD800" }),
+      "ERR_INVALID_PARAMETER",
+      '"a"',
+      "lone surrogate",
+    );
     expectEndpointError(() => untyped("GET /x", { q: ["\uDC00"] }), "ERR_INVALID_PARAMETER", '"q"', "lone surrogate");
     expectEndpointError(() => untyped("GET /x", { "\uD800": "v" }), "ERR_INVALID_PARAMETER", "lone surrogate");
   });
@@ -102,10 +150,43 @@ describe("GitHub's hyphenated names", () => {
 // and structure, also after decoding %2F and %5C as Tomcat-like servers do.
 describe("random templates and values (fuzz)", () => {
   const piece = fc.constantFrom(
-    "/lit", "/{x}", "{/x}", "/{+x}", "/:x", "{.x}", "{;x}", "/pre{x}", "{x}post", "/{x,y}", "{/y*}", "/{+y}",
-    "/..{x}", "/{x}..", "/.", "{?x}", "/{+x}{+y}", "/a.b", "{x}{y}",
+    "/lit",
+    "/{x}",
+    "{/x}",
+    "/{+x}",
+    "/:x",
+    "{.x}",
+    "{;x}",
+    "/pre{x}",
+    "{x}post",
+    "/{x,y}",
+    "{/y*}",
+    "/{+y}",
+    "/..{x}",
+    "/{x}..",
+    "/.",
+    "{?x}",
+    "/{+x}{+y}",
+    "/a.b",
+    "{x}{y}",
   );
-  const hostile = fc.constantFrom("", ".", "..", "%2e", "%2E%2e", "../", "/..", "..;x", "a%2f..", "..\\", "?", "#", "@evil.com", "a", "a.b");
+  const hostile = fc.constantFrom(
+    "",
+    ".",
+    "..",
+    "%2e",
+    "%2E%2e",
+    "../",
+    "/..",
+    "..;x",
+    "a%2f..",
+    "..\\",
+    "?",
+    "#",
+    "@evil.com",
+    "a",
+    "a.b",
+  );
   const value = fc.oneof(hostile, fc.string({ maxLength: 6 }), fc.array(hostile, { maxLength: 3 }));
 
   test("whatever passes keeps its host, its path and its structure (5,000 cases)", () => {

@@ -36,10 +36,21 @@ type Call = [label: string, run: (v: () => string) => { url: string; values: str
 const CALLS: Call[] = [
   ["path parameters", (v) => call("GET /repos/{owner}/{repo}", { owner: v(), repo: v() })],
   ["`:name` placeholders", (v) => call("GET /users/:user/repos", { user: v() })],
-  ["leftover query", (v) => call("GET /repos/{owner}/{repo}/issues", { owner: v(), repo: v(), state: v(), labels: [v(), v()] })],
+  [
+    "leftover query",
+    (v) => call("GET /repos/{owner}/{repo}/issues", { owner: v(), repo: v(), state: v(), labels: [v(), v()] }),
+  ],
   ["`[]` names", (v) => call("GET /search", { "fields[]": [v(), v()] })],
   ["search `q`", (v) => call("GET /search/issues", { q: `${v()}+is:open` })],
-  ["upload `{?name,label}`", (v) => call("POST https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}", { name: v(), label: v(), data: "x" })],
+  [
+    "upload `{?name,label}`",
+    (v) =>
+      call("POST https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}", {
+        name: v(),
+        label: v(),
+        data: "x",
+      }),
+  ],
   ["reserved `{+path}`", (v) => call("GET /repos/o/r/contents/{+path}", { path: `${v()}/${v()}.md` })],
   ["query expression in the template", (v) => call("GET /x{?a,b}", { a: v(), b: v() })],
   ["path segments `{/list*}`", (v) => call("GET /x{/list*}", { list: [v(), v()] })],

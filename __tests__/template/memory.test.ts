@@ -33,7 +33,11 @@ function heapAfterGc(gc: () => void): number {
 // Each template twice in a row, as a program that reuses its templates would.
 function call(i: number): string {
   const k = Math.floor(i / 2) % DISTINCT;
-  return endpoint(`GET /tenants/t${k}/repos/{owner}/{repo}/items{?page}`, { owner: `o${k % 8}`, repo: "r", page: k % 7 }).url;
+  return endpoint(`GET /tenants/t${k}/repos/{owner}/{repo}/items{?page}`, {
+    owner: `o${k % 8}`,
+    repo: "r",
+    page: k % 7,
+  }).url;
 }
 
 describe(`${CALLS.toLocaleString("en-US")} calls over ${DISTINCT.toLocaleString("en-US")} distinct templates`, () => {

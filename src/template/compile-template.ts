@@ -140,11 +140,11 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
     const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
     parts.push({ operator, vars, required, afterHost, ...parsedForms(operator, vars) });
-    if (operator === "?" || operator === "&" || operator === "#") inPath = false;
+    if (startsQuery(operator)) inPath = false;
     literalStart = end;
   }
   addLiteral(template.length);
-  const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !"?&#".includes(part.operator)));
+  const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !startsQuery(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
   return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound };
@@ -159,6 +159,11 @@ function literal(template: string, start: number, end: number, invalid: Invalid)
   if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
   const text = encodeLiteral(escapeLonePercent(raw));
   return { text, query: text.search(/[?#]/), fragment: text.indexOf("#") };
+}
+
+// `{?`, `{&` and `{#` end the path part of a template.
+function startsQuery(operator: Operator): boolean {
+  return operator === "?" || operator === "&" || operator === "#";
 }
 
 function operatorOf(body: string): Operator {

@@ -1,0 +1,82 @@
+import { compileTemplate, type Expression, type Literal } from "../../src/template/compile-template.js";
+import { expectEndpointError } from "../helpers/expect-error.js";
+
+const expressions = (template: string) =>
+  compileTemplate(template, {}).parts.filter((part): part is Expression => "vars" in part);
+const literals = (template: string) =>
+  compileTemplate(template, {})
+    .parts.filter((part): part is Literal => "text" in part)
+    .map((part) => part.text);
+
+describe("compileTemplate", () => {
+  test.each<[string, string[]]>([
+    ["/repos/{owner}/:repo{?page,per_page}", ["owner", "repo", "page", "per_page"]],
+    ["/teams/{enterprise-team}", ["enterprise-team"]],
+    ["/x{/list*}{.fmt}{;p:3}", ["list", "fmt", "p"]],
+    ["https://u:pw@h.test:8080/:id", ["id"]],
+    ["/x?since=:time#:frag", []],
+  ])("%s has the variables %j", (template, names) => {
+    expect([...compileTemplate(template, {}).names]).toEqual(names);
+  });
+
+  test.each<[string, boolean[]]>([
+    ["/repos/{owner}/{repo}", [true, true]],
+    ["/compare/{base}...{head}", [true, true]],
+    ["/x/pre{a}post", [false]],
+    ["/x{/a}{?b}{&c}{#d}", [false, false, false, false]],
+    ["/x/{+path}", [true]],
+    ["/x/{a}{?q}", [true, false]],
+    ["/x?{a}", [false]],
+  ])("%s: which expressions are required", (template, required) => {
+    expect(expressions(template).map((e) => e.required)).toEqual(required);
+  });
+
+  test("literal text is encoded once, as RFC 6570 encodes it", () => {
+    expect(literals("/café/{x}/a b%/%2F")).toEqual(["/caf%C3%A9/", "/a%20b%25/%2F"]);
+    expect(literals("/plain/{x}/text?q=1")).toEqual(["/plain/", "/text?q=1"]);
+  });
+
+  test("records where a literal starts a query or a fragment", () => {
+    const [first] = compileTemplate("/x?a=1#top", {}).parts as Literal[];
+    expect(first).toMatchObject({ query: 2, fragment: 6 });
+  });
+
+  test("structure flags", () => {
+    expect(compileTemplate("/a/{b}", {})).toMatchObject({
+      pathOnly: true,
+      relative: true,
+      dotted: false,
+      hostBound: false,
+    });
+    expect(compileTemplate("/a{?q}", {})).toMatchObject({ pathOnly: false });
+    expect(compileTemplate("https://h.test{+p}", {})).toMatchObject({ relative: false, hostBound: true, dotted: true });
+    expect(compileTemplate("{+upload_url}", {})).toMatchObject({ relative: false, hostBound: false });
+  });
+
+  test("a name used twice gets one url-template expression per variable", () => {
+    const [twice] = expressions("{/var:1,var}");
+    expect(twice.each).toHaveLength(2);
+    expect(expressions("{/a,b}")[0].each).toBeUndefined();
+  });
+
+  test("a pct-encoded name in a named expression is given to url-template decoded", () => {
+    expect(expressions("{?Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ name: "Stra%C3%9Fe", key: "Straße" });
+    expect(expressions("{Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ key: "Stra%C3%9Fe" });
+    expect(expressions("{?%C3}")[0].vars[0]).toMatchObject({ key: "%C3" });
+  });
+
+  test.each<[string, string]>([
+    ["/x/{a", 'unclosed "{" at position 3'],
+    ["/x/{a{b}", 'unexpected "{" at position 5'],
+    ["/x/a}", 'unexpected "}" at position 4'],
+    ["/x/{-a}", 'unexpected "-" at position 4'],
+    ["/x/{a:0}", "at position 6"],
+    ["/x/\uD800", "a lone surrogate) at position 3"],
+  ])("%s is refused: %s", (template, detail) => {
+    expectEndpointError(
+      () => compileTemplate(template, { method: "GET", url: template }),
+      "ERR_INVALID_TEMPLATE",
+      detail,
+    );
+  });
+});

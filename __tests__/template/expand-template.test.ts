@@ -1,0 +1,63 @@
+import { compileTemplate } from "../../src/template/compile-template.js";
+import { expandTemplate, expansionError } from "../../src/template/expand-template.js";
+import { EndpointError } from "../../src/index.js";
+import { expectEndpointError } from "../helpers/expect-error.js";
+
+const OPTIONS = new Set(["url", "data"]);
+const expand = (template: string, params: Record<string, unknown>) =>
+  expandTemplate(compileTemplate(template, {}), params, { method: "GET", url: template }, OPTIONS);
+
+describe("expandTemplate", () => {
+  test.each<[string, Record<string, unknown>, string]>([
+    ["/repos/{owner}/{repo}", { owner: "a b", repo: "r" }, "/repos/a%20b/r"],
+    ["/x{/list*}", { list: ["a", "b"] }, "/x/a/b"],
+    ["/x{?a,b}", { b: 2 }, "/x?b=2"],
+    ["/x/{+path}", { path: "a/b%2F100%" }, "/x/a/b%2F100%25"],
+    ["/x/{a:2}", { a: "😀😀😀" }, "/x/%F0%9F%98%80%F0%9F%98%80"],
+    ["/x{?a:1,a}", { a: "abc" }, "/x?a=a&a=abc"],
+    ["/x{;a,b}", { a: "", b: ["p", "q"] }, "/x;a;b=p,q"],
+    ["/x{#f}", { f: "a#b" }, "/x#a#b"],
+  ])("%s with %j gives %s", (template, params, url) => {
+    expect(expand(template, params)).toBe(url);
+  });
+
+  test("a required variable without a value throws, naming it", () => {
+    expectEndpointError(() => expand("/repos/{owner}/{repo}", { owner: "o" }), "ERR_MISSING_PARAMETER", '"repo"');
+  });
+
+  test("an option name never fills a placeholder, and the error says so", () => {
+    expectEndpointError(() => expand("/x/{url}", { url: "u" }), "ERR_MISSING_PARAMETER", "an option name");
+    expect(expand("/x{?data}", { data: "d" })).toBe("/x");
+  });
+
+  test("only own properties are read", () => {
+    const params = Object.create({ owner: "inherited" }) as Record<string, unknown>;
+    expectEndpointError(() => expand("/x/{owner}", params), "ERR_MISSING_PARAMETER", '"owner"');
+  });
+
+  test("a prefix on a list or map throws", () => {
+    expectEndpointError(() => expand("/x/{a:1}", { a: ["x"] }), "ERR_INVALID_PARAMETER", "strings only");
+  });
+});
+
+describe("expansionError", () => {
+  const route = { method: "GET", url: "/x/{a}" };
+
+  test("URIError: the parameter with a lone surrogate", () => {
+    const error = expansionError(new URIError("URI malformed"), ["b", "a"], { a: "\uD800", b: "ok" }, route);
+    expect(error).toBeInstanceOf(EndpointError);
+    expect(error.message).toBe('Invalid parameter "a" for route "GET /x/{a}": "\\ud800" (has a lone surrogate)');
+  });
+
+  test("RangeError: too large, or too many items", () => {
+    const long = expansionError(new RangeError("Invalid string length"), ["a"], {}, route);
+    expect(long.message).toContain("expands past the longest possible string");
+    const many = expansionError(new RangeError("Maximum call stack size exceeded"), ["a"], {}, route);
+    expect(many.message).toContain("has too many items to expand");
+  });
+
+  test("anything else is passed on as it is", () => {
+    const error = new Error("a getter of yours");
+    expect(expansionError(error, ["a"], {}, route)).toBe(error);
+  });
+});

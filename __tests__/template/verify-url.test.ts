@@ -1,0 +1,43 @@
+import { compileTemplate } from "../../src/template/compile-template.js";
+import { expandTemplate } from "../../src/template/expand-template.js";
+import { dotSegments } from "../../src/template/verify-url.js";
+import { expectEndpointError } from "../helpers/expect-error.js";
+
+const expand = (template: string, params: Record<string, unknown>) =>
+  expandTemplate(compileTemplate(template, {}), params, { method: "GET", url: template }, new Set());
+
+describe("dotSegments", () => {
+  test.each<[string, number]>([
+    ["/a/b", 0],
+    ["/a/../b/.", 2],
+    ["/a/%2e%2E/b", 1],
+    ["/a/..;x/b", 1],
+    ["/a%2f..%5C.", 2],
+    ["/a\\..", 1],
+    ["/.../..a/.hidden", 0],
+  ])("%s has %i", (path, count) => {
+    expect(dotSegments(path)).toHaveLength(count);
+  });
+});
+
+describe("verifyUrl, through expandTemplate", () => {
+  test.each<[string, Record<string, unknown>, string, string]>([
+    ["/x/{+p}", { p: "a?b" }, "p", 'adds "?" to the path'],
+    ["/x?a={+q}", { q: "b#c" }, "q", 'adds a fragment ("#")'],
+    ["https://h.test{+p}", { p: "@evil.test" }, "p", "changes the host"],
+    ["h{+p}", { p: "ttp://evil.test" }, "p", "makes the relative URL absolute"],
+    ["/c/{a}..{b}", { a: "", b: "" }, "a,b", "dot segment"],
+    ["/x/{+p}/{q}", { p: "ok/..", q: "fine" }, "p", "dot segment"],
+  ])("%s with %j is refused, naming %s", (template, params, names, detail) => {
+    expectEndpointError(() => expand(template, params), "ERR_UNSAFE_PARAMETER", `"${names}"`, detail);
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ["/a/../b/{x}", { x: "c" }, "/a/../b/c"],
+    ["/x{/y*}", { y: [] }, "/x"],
+    ["/a{?q}/{+y}", { q: "1", y: "../z" }, "/a?q=1/../z"],
+    ["https://h.test{+p}", { p: "/ok/x.y" }, "https://h.test/ok/x.y"],
+  ])("%s with %j is %s", (template, params, url) => {
+    expect(expand(template, params)).toBe(url);
+  });
+});
