@@ -32,9 +32,18 @@ const tasks = [
   ["@octokit/endpoint: endpoint.parse(merged)", octokitEndpoint.parse, theirMerged],
   [`url-template: parseTemplate("${path}").expand()`, (context) => parseTemplate(path).expand(context), contexts],
   [`url-template: expand() of that template parsed once`, (context) => pathTemplate.expand(context), contexts],
-  [`url-template: parseTemplate("${withQuery}").expand()`, (context) => parseTemplate(withQuery).expand(context), contexts],
+  [
+    `url-template: parseTemplate("${withQuery}").expand()`,
+    (context) => parseTemplate(withQuery).expand(context),
+    contexts,
+  ],
   [`url-template: expand() of that template parsed once`, (context) => fullTemplate.expand(context), contexts],
-  [`string concatenation of the same URL, for the floor`, (context) => `https://api.github.com/repos/${encodeURIComponent(context.owner)}/${encodeURIComponent(context.repo)}/issues?state=${encodeURIComponent(context.state)}&per_page=${context.per_page}`, contexts],
+  [
+    `string concatenation of the same URL, for the floor`,
+    (context) =>
+      `https://api.github.com/repos/${encodeURIComponent(context.owner)}/${encodeURIComponent(context.repo)}/issues?state=${encodeURIComponent(context.state)}&per_page=${context.per_page}`,
+    contexts,
+  ],
 ].map(([label, fn, taskInputs], k) => ({ name: `${k + 1}. ${label}`, run: batchOf(fn, taskInputs) }));
 
 console.log(`## Breakdown of "${name}"\n`);

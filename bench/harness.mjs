@@ -67,7 +67,8 @@ export function compare(tasks, settings = SETTINGS) {
       throws: true,
     });
     const shift = round % tasks.length;
-    for (const task of [...tasks.slice(shift), ...tasks.slice(0, shift)]) bench.add(task.name, task.run, { async: false });
+    for (const task of [...tasks.slice(shift), ...tasks.slice(0, shift)])
+      bench.add(task.name, task.run, { async: false });
     bench.runSync();
     for (const task of bench.tasks) rounds[task.name].push(task.result.latency.mean * 1e6);
   }

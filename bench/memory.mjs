@@ -21,7 +21,9 @@ const built = process.argv[2];
 if (built === undefined || typeof globalThis.gc !== "function") {
   const { buildWithInternals } = await import("./internals.mjs");
   const file = await buildWithInternals();
-  const child = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), file], { stdio: "inherit" });
+  const child = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), file], {
+    stdio: "inherit",
+  });
   process.exit(child.status ?? 1);
 }
 
@@ -52,7 +54,9 @@ function calls(count) {
   }
 }
 
-console.log(`## Memory: ${(CALLS / 1e6).toFixed(0)} million calls over ${DISTINCT.toLocaleString("en-US")} distinct templates\n`);
+console.log(
+  `## Memory: ${(CALLS / 1e6).toFixed(0)} million calls over ${DISTINCT.toLocaleString("en-US")} distinct templates\n`,
+);
 calls(WARMUP);
 const baseline = heapUsed();
 const rows = [[`after warmup (${WARMUP.toLocaleString("en-US")} calls)`, baseline, templateCacheSize()]];
@@ -66,7 +70,9 @@ console.log("| reading (gc first) | heap used | change since warmup | cached tem
 console.log("|---|---:|---:|---:|");
 for (const [label, bytes, size] of rows) {
   const change = bytes - baseline;
-  console.log(`| ${label} | ${mb(bytes)} MB | ${change >= 0 ? "+" : ""}${mb(change)} MB | ${size.toLocaleString("en-US")} |`);
+  console.log(
+    `| ${label} | ${mb(bytes)} MB | ${change >= 0 ? "+" : ""}${mb(change)} MB | ${size.toLocaleString("en-US")} |`,
+  );
 }
 const growth = rows[rows.length - 1][1] - baseline;
 const bounded = growth < GROWTH_LIMIT_MB * 1024 * 1024;

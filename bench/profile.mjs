@@ -33,7 +33,9 @@ if (args.includes("--loop")) {
     sink += fn(input[0], input[1]).url.length;
   }
   const ns = Number(process.hrtime.bigint() - start) / calls;
-  console.log(`${calls.toLocaleString("en-US")} calls of "${scenario.name}" (${octokit ? "@octokit/endpoint" : "rest-endpoint"}): ${(ns / 1000).toFixed(2)} µs per call under the profiler (sink ${sink % 10})`);
+  console.log(
+    `${calls.toLocaleString("en-US")} calls of "${scenario.name}" (${octokit ? "@octokit/endpoint" : "rest-endpoint"}): ${(ns / 1000).toFixed(2)} µs per call under the profiler (sink ${sink % 10})`,
+  );
   process.exit(0);
 }
 
@@ -89,14 +91,16 @@ function summarise(profile) {
   console.log(`### Top ${TOP} functions by self time\n`);
   console.log("| function | where | self | self ms | total |");
   console.log("|---|---|---:|---:|---:|");
-  for (const entry of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(row(entry, pct(total.get(entry[0]))));
+  for (const entry of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(row(entry, pct(total.get(entry[0]))));
 
   console.log(`\n### Top ${TOP} functions by total time (self + callees)\n`);
   console.log("| function | where | total | total ms | self |");
   console.log("|---|---|---:|---:|---:|");
   const skip = new Set(["(root)", "(program)", "(garbage collector)", "(idle)"]);
   const totals = [...total].filter(([name]) => !skip.has(name.split("\t")[0]) && name.split("\t")[1] !== "");
-  for (const entry of totals.sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(row(entry, pct(self.get(entry[0]) ?? 0)));
+  for (const entry of totals.sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(row(entry, pct(self.get(entry[0]) ?? 0)));
 
   console.log(`\n### Self time per source file\n`);
   const perFile = new Map();
@@ -107,5 +111,6 @@ function summarise(profile) {
   }
   console.log("| file | self |");
   console.log("|---|---:|");
-  for (const [fileName, count] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`| ${fileName} | ${pct(count)} |`);
+  for (const [fileName, count] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`| ${fileName} | ${pct(count)} |`);
 }

@@ -16,7 +16,7 @@ import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 import { SCENARIOS, difference, githubRouteScenario } from "./scenarios.mjs";
 import { expandPlan, floorPlan } from "./floor.mjs";
 import { machine } from "./machine.mjs";
-import { BATCH, SETTINGS, batchOf, compare, formatTime, geometricMean, median, quantile } from "./harness.mjs";
+import { BATCH, SETTINGS, batchOf, compare, formatTime, geometricMean, median } from "./harness.mjs";
 
 const OURS = "rest-endpoint";
 const THEIRS = "@octokit/endpoint";
@@ -52,10 +52,14 @@ function speed() {
   }
   const problems = checkEquivalence();
   if (problems.length > 0) {
-    console.error(`\nThe two libraries disagree on url, method or accept, so timing them would mean nothing:\n  ${problems.join("\n  ")}`);
+    console.error(
+      `\nThe two libraries disagree on url, method or accept, so timing them would mean nothing:\n  ${problems.join("\n  ")}`,
+    );
     process.exit(1);
   }
-  console.log(`Same url, method (case-insensitive) and accept header from both libraries for every input of every scenario.`);
+  console.log(
+    `Same url, method (case-insensitive) and accept header from both libraries for every input of every scenario.`,
+  );
   console.log(
     `Per-call time: median over ${SETTINGS.rounds} interleaved rounds of the round's mean ` +
       `(each round ${SETTINGS.time} ms per library after a short warmup, samples of ${BATCH} calls; inputs cycled).\n`,

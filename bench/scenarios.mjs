@@ -39,7 +39,13 @@ export const SCENARIOS = [
     prepare: (endpoint) => endpoint,
     inputs: range(VARIANTS, (i) => [
       "POST /repos/{owner}/{repo}/issues",
-      { owner: owner(i), repo: repo(i), title: `Found a bug #${i}`, body: "Steps to reproduce: ...", labels: ["bug", `area-${i % 5}`] },
+      {
+        owner: owner(i),
+        repo: repo(i),
+        title: `Found a bug #${i}`,
+        body: "Steps to reproduce: ...",
+        labels: ["bug", `area-${i % 5}`],
+      },
     ]),
   },
   {
@@ -97,7 +103,8 @@ export function difference(ours, theirs) {
   if (String(ours.method).toUpperCase() !== String(theirs.method).toUpperCase()) {
     return `method: ${ours.method} vs ${theirs.method}`;
   }
-  if (ours.headers.accept !== theirs.headers.accept) return `accept: ${ours.headers.accept} vs ${theirs.headers.accept}`;
+  if (ours.headers.accept !== theirs.headers.accept)
+    return `accept: ${ours.headers.accept} vs ${theirs.headers.accept}`;
   return "";
 }
 

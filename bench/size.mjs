@@ -32,8 +32,7 @@ const BUDGET = 6000; // the target (the test holds the size reached: __tests__/p
 const DEPENDENCIES = ["is-plain-object", "universal-user-agent", "url-template"];
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
-const brotli = (text) =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotli = (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const bytes = (text) => Buffer.byteLength(text);
 const inBytes = (n) => `${n.toLocaleString("en-US")} B`;
 
@@ -42,7 +41,11 @@ async function unminifiedUmd() {
   process.chdir(root); // the TypeScript plugin reads tsconfig.json from here
   const { default: configs } = await import(pathToFileURL(`${root}rollup.config.mjs`).href);
   const umd = configs.find((config) => config.output?.format === "umd");
-  const bundle = await rollup({ ...umd, plugins: umd.plugins.filter((plugin) => plugin.name !== "terser"), onwarn: () => {} });
+  const bundle = await rollup({
+    ...umd,
+    plugins: umd.plugins.filter((plugin) => plugin.name !== "terser"),
+    onwarn: () => {},
+  });
   const { output } = await bundle.generate({ ...umd.output, sourcemap: false });
   await bundle.close();
   return output[0].code;
@@ -50,7 +53,12 @@ async function unminifiedUmd() {
 
 export async function umdSizes() {
   const minified = readFileSync(UMD, "utf8");
-  return { raw: bytes(await unminifiedUmd()), minified: bytes(minified), gzip: gzip(minified), brotli: brotli(minified) };
+  return {
+    raw: bytes(await unminifiedUmd()),
+    minified: bytes(minified),
+    gzip: gzip(minified),
+    brotli: brotli(minified),
+  };
 }
 
 // The names src/ imports from each dependency, read from the source so the
@@ -61,7 +69,11 @@ function importedNames() {
     const text = readFileSync(`${root}src/${file}`, "utf8");
     for (const [, list, from] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
       if (!(from in names)) continue;
-      for (const name of list.split(",").map((part) => part.trim()).filter(Boolean)) names[from].add(name);
+      for (const name of list
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean))
+        names[from].add(name);
     }
   }
   return names;
@@ -70,7 +82,11 @@ function importedNames() {
 /** Minified ESM bundle of `source` (module text), dependencies resolved for the browser. */
 async function minifiedBundle(source) {
   const id = "\0size-entry";
-  const entry = { name: "size-entry", resolveId: (x) => (x === id ? id : null), load: (x) => (x === id ? source : null) };
+  const entry = {
+    name: "size-entry",
+    resolveId: (x) => (x === id ? id : null),
+    load: (x) => (x === id ? source : null),
+  };
   const bundle = await rollup({
     input: id,
     plugins: [entry, resolve({ browser: true }), terser({ format: { comments: false } })],
@@ -144,12 +160,20 @@ async function report() {
   console.log(`| minified (the file) | ${inBytes(sizes.minified)} |`);
   console.log(`| gzip -9 | ${inBytes(sizes.gzip)} |`);
   console.log(`| brotli -q 11 | ${inBytes(sizes.brotli)} |`);
-  console.log(`\nTarget: ${inBytes(BUDGET)} gzip; ` +
-    (sizes.gzip <= BUDGET ? `within it by ${inBytes(BUDGET - sizes.gzip)}.` : `over it by ${inBytes(sizes.gzip - BUDGET)}.`));
+  console.log(
+    `\nTarget: ${inBytes(BUDGET)} gzip; ` +
+      (sizes.gzip <= BUDGET
+        ? `within it by ${inBytes(BUDGET - sizes.gzip)}.`
+        : `over it by ${inBytes(sizes.gzip - BUDGET)}.`),
+  );
 
   const code = readFileSync(UMD, "utf8");
   const map = JSON.parse(readFileSync(`${UMD}.map`, "utf8"));
-  const owned = [...attribute(code, map)].map(([source, text]) => ({ name: label(source), min: bytes(text), gzipAlone: gzip(text) }));
+  const owned = [...attribute(code, map)].map(([source, text]) => ({
+    name: label(source),
+    min: bytes(text),
+    gzipAlone: gzip(text),
+  }));
   owned.sort((a, b) => b.min - a.min);
   const ours = owned.filter((row) => !row.name.includes("(dependency)") && row.name !== "(unmapped)");
   const sum = (rows) => rows.reduce((total, row) => total + row.min, 0);
@@ -157,21 +181,31 @@ async function report() {
   console.log(`| source | minified | share | gzip alone |`);
   console.log(`|---|---:|---:|---:|`);
   for (const row of owned) {
-    console.log(`| ${row.name} | ${inBytes(row.min)} | ${((100 * row.min) / sizes.minified).toFixed(1)}% | ${inBytes(row.gzipAlone)} |`);
+    console.log(
+      `| ${row.name} | ${inBytes(row.min)} | ${((100 * row.min) / sizes.minified).toFixed(1)}% | ${inBytes(row.gzipAlone)} |`,
+    );
   }
   const depsMin = sum(owned.filter((row) => row.name.includes("(dependency)")));
-  console.log(`\nOur ${ours.length} modules: ${inBytes(sum(ours))} minified (${((100 * sum(ours)) / sizes.minified).toFixed(1)}%); ` +
-    `dependencies: ${inBytes(depsMin)} (${((100 * depsMin) / sizes.minified).toFixed(1)}%).`);
+  console.log(
+    `\nOur ${ours.length} modules: ${inBytes(sum(ours))} minified (${((100 * sum(ours)) / sizes.minified).toFixed(1)}%); ` +
+      `dependencies: ${inBytes(depsMin)} (${((100 * depsMin) / sizes.minified).toFixed(1)}%).`,
+  );
 
   const { logic, text } = withoutText(code);
   const logicGzip = gzip(logic);
   console.log(`\n### Text and logic\n`);
   console.log(`| the minified bundle | minified | gzip -9 |`);
   console.log(`|---|---:|---:|`);
-  console.log(`| every string and template literal emptied (messages, header names, media types) | ${inBytes(bytes(logic))} | ${inBytes(logicGzip)} |`);
+  console.log(
+    `| every string and template literal emptied (messages, header names, media types) | ${inBytes(bytes(logic))} | ${inBytes(logicGzip)} |`,
+  );
   console.log(`| the text of those literals alone, one per line | ${inBytes(bytes(text))} | ${inBytes(gzip(text))} |`);
-  console.log(`\nWithout any text at all the bundle would be ${inBytes(logicGzip)} gzip: ` +
-    (logicGzip > BUDGET ? `still ${inBytes(logicGzip - BUDGET)} over the budget, so no rewording of messages reaches it.` : `within the budget.`));
+  console.log(
+    `\nWithout any text at all the bundle would be ${inBytes(logicGzip)} gzip: ` +
+      (logicGzip > BUDGET
+        ? `still ${inBytes(logicGzip - BUDGET)} over the budget, so no rewording of messages reaches it.`
+        : `within the budget.`),
+  );
 
   console.log(`\n### The dependencies bundled alone (only the names src/ imports; minified ESM)\n`);
   console.log(`| bundle | minified | gzip -9 |`);

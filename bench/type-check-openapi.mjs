@@ -138,7 +138,7 @@ function source(operations, typed, count) {
   ];
   operations.slice(0, count).forEach(({ route, values }, i) => {
     if (i % 5 === 4 && "owner" in values) {
-      const { owner, ...rest } = values;
+      const { owner: _owner, ...rest } = values;
       lines.push(`export const r${i} = mine(${JSON.stringify(route)}, ${literal(rest)});`);
     } else if (i % 4 === 3) {
       lines.push(`export const r${i} = github.merge(${JSON.stringify(route)}, ${literal(values)});`);

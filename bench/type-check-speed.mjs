@@ -27,10 +27,19 @@ const RESOURCES = ["repos", "orgs", "users", "teams", "gists", "projects", "apps
 const SHAPES = [
   (r, i) => [`/${r}/{owner}/{repo}/items${i}/{item_id}`, { owner: '"o"', repo: '"r"', item_id: i }],
   (r, i) => [`/${r}/:org/members${i}/:username`, { org: '"o"', username: '"u"' }],
-  (r, i) => [`/${r}/{owner}/{repo}/contents${i}/{+path}{?ref}`, { owner: '"o"', repo: '"r"', path: '"a/b"', ref: '"main"' }],
-  (r, i) => [`/${r}/{owner}/{repo}/compare${i}/{base}...{head}`, { owner: '"o"', repo: '"r"', base: '"a"', head: '"b"' }],
+  (r, i) => [
+    `/${r}/{owner}/{repo}/contents${i}/{+path}{?ref}`,
+    { owner: '"o"', repo: '"r"', path: '"a/b"', ref: '"main"' },
+  ],
+  (r, i) => [
+    `/${r}/{owner}/{repo}/compare${i}/{base}...{head}`,
+    { owner: '"o"', repo: '"r"', base: '"a"', head: '"b"' },
+  ],
   (r, i) => [`/${r}${i}{/id}{?page,per_page}`, { page: 2 }],
-  (r, i) => [`https://uploads.example.com/${r}/{owner}/releases${i}/{release_id:5}/assets{?name,label}`, { owner: '"o"', release_id: 1, name: '"n"' }],
+  (r, i) => [
+    `https://uploads.example.com/${r}/{owner}/releases${i}/{release_id:5}/assets{?name,label}`,
+    { owner: '"o"', release_id: 1, name: '"n"' },
+  ],
   (r, i) => [`/${r}/{owner}/files${i}/{path*}`, { owner: '"o"', path: '["a", "b"]' }],
   (r, i) => [`/${r}/{org}/v${i}.{format}/x{;matrix}`, { org: '"o"', format: '"json"' }],
 ];
@@ -44,7 +53,9 @@ function literal(params) {
 /** `count` calls; `typed` false writes every route as a `string`, not a literal. */
 function source(typed, count, importPath) {
   const lines = [`import { endpoint } from ${JSON.stringify(importPath)};`, ""];
-  lines.push(`export const api = endpoint.defaults({ owner: "o" }).defaults({ method: "POST", baseUrl: "https://h.test" });`);
+  lines.push(
+    `export const api = endpoint.defaults({ owner: "o" }).defaults({ method: "POST", baseUrl: "https://h.test" });`,
+  );
   for (let i = 0; i < count; i++) {
     const resource = RESOURCES[i % RESOURCES.length];
     const [url, params] = SHAPES[i % SHAPES.length](resource, i);
@@ -57,7 +68,9 @@ function source(typed, count, importPath) {
         lines.push(`export const r${i} = endpoint(${routeExpr}, ${literal(params)});`);
         break;
       case 1:
-        lines.push(`export const r${i} = endpoint({ method: ${JSON.stringify(method)}, url: ${urlExpr}, ...${literal(params)} });`);
+        lines.push(
+          `export const r${i} = endpoint({ method: ${JSON.stringify(method)}, url: ${urlExpr}, ...${literal(params)} });`,
+        );
         break;
       case 2:
         lines.push(`export const r${i} = endpoint.merge(${routeExpr}, ${literal(params)});`);
@@ -99,12 +112,17 @@ function run(dir) {
   if (result.status !== 0) {
     throw new Error(`tsc failed on ${dir}:\n${result.stdout}${result.stderr}`);
   }
-  const field = (name) => Number(/^(?:\S.*?):\s+([\d.]+)/m.exec(result.stdout.split("\n").find((l) => l.startsWith(name)) ?? "")?.[1]);
+  const field = (name) =>
+    Number(/^(?:\S.*?):\s+([\d.]+)/m.exec(result.stdout.split("\n").find((l) => l.startsWith(name)) ?? "")?.[1]);
   return {
     seconds,
     check: field("Check time"),
     instantiations: field("Instantiations"),
-    memory: result.stdout.split("\n").find((l) => l.startsWith("Memory used"))?.split(/\s+/).slice(-1)[0],
+    memory: result.stdout
+      .split("\n")
+      .find((l) => l.startsWith("Memory used"))
+      ?.split(/\s+/)
+      .slice(-1)[0],
   };
 }
 

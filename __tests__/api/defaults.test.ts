@@ -82,7 +82,9 @@ describe("endpoint.defaults()", () => {
 
   test("undefined for an option means 'not given' and keeps the default", () => {
     const api = endpoint.defaults({ baseUrl: "https://h.test", method: "POST" });
-    expect(api({ url: "/x", baseUrl: undefined, method: undefined, headers: undefined, mediaType: undefined })).toMatchObject({
+    expect(
+      api({ url: "/x", baseUrl: undefined, method: undefined, headers: undefined, mediaType: undefined }),
+    ).toMatchObject({
       method: "POST",
       url: "https://h.test/x",
     });

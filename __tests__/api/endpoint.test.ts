@@ -62,15 +62,18 @@ describe("endpoint(): the spec's examples", () => {
 
   test("an upload: full URL in the route, {?name,label} in the query, data as the body", () => {
     const data = "Hello, world!\n";
-    const result = endpoint("POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}", {
-      owner: "octocat",
-      repo: "hello-world",
-      release_id: 1,
-      name: "example.txt",
-      label: "an example",
-      headers: { "content-type": "text/plain", "content-length": 14 },
-      data,
-    });
+    const result = endpoint(
+      "POST https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      {
+        owner: "octocat",
+        repo: "hello-world",
+        release_id: 1,
+        name: "example.txt",
+        label: "an example",
+        headers: { "content-type": "text/plain", "content-length": 14 },
+        data,
+      },
+    );
     expect(result).toStrictEqual({
       method: "POST",
       url: "https://uploads.github.com/repos/octocat/hello-world/releases/1/assets?name=example.txt&label=an%20example",
@@ -91,10 +94,13 @@ describe("endpoint(): the spec's examples", () => {
 });
 
 describe("methods", () => {
-  test.each(["get", "Head", "POST", "put", "pAtCh", "delete", "options"])("%s is known and comes out uppercase", (method) => {
-    expect(endpoint(`${method} /x`).method).toBe(method.toUpperCase());
-    expect(endpoint({ method, url: "/x" }).method).toBe(method.toUpperCase());
-  });
+  test.each(["get", "Head", "POST", "put", "pAtCh", "delete", "options"])(
+    "%s is known and comes out uppercase",
+    (method) => {
+      expect(endpoint(`${method} /x`).method).toBe(method.toUpperCase());
+      expect(endpoint({ method, url: "/x" }).method).toBe(method.toUpperCase());
+    },
+  );
 
   test.each([
     ["GET", "query"],
@@ -116,7 +122,12 @@ describe("methods", () => {
   });
 
   test.each(["GTE", "CONNECT", "TRACE", "G ET"])("method %j throws ERR_INVALID_METHOD", (method) => {
-    expectEndpointError(() => endpoint({ method, url: "/x" }), "ERR_INVALID_METHOD", JSON.stringify(method), `for route "${method} /x"`);
+    expectEndpointError(
+      () => endpoint({ method, url: "/x" }),
+      "ERR_INVALID_METHOD",
+      JSON.stringify(method),
+      `for route "${method} /x"`,
+    );
   });
 
   test("an empty method throws ERR_INVALID_METHOD", () => {
@@ -125,8 +136,13 @@ describe("methods", () => {
   });
 
   test("a typo in a route string names the route", () => {
-    // @ts-expect-error -- unknown method (a compile error too)
-    expectEndpointError(() => endpoint("GTE /repos/{owner}"), "ERR_INVALID_METHOD", '"GTE"', 'for route "GTE /repos/{owner}"');
+    expectEndpointError(
+      // @ts-expect-error -- unknown method (a compile error too)
+      () => endpoint("GTE /repos/{owner}"),
+      "ERR_INVALID_METHOD",
+      '"GTE"',
+      'for route "GTE /repos/{owner}"',
+    );
   });
 });
 
@@ -160,9 +176,13 @@ describe("URL building", () => {
   });
 
   test(":name is not a placeholder after the path, inside {...} or in scheme://user:pass@host:port", () => {
-    expect(endpoint("GET /search?sort=:owner", { owner: "o" }).url).toBe("https://api.github.com/search?sort=:owner&owner=o");
+    expect(endpoint("GET /search?sort=:owner", { owner: "o" }).url).toBe(
+      "https://api.github.com/search?sort=:owner&owner=o",
+    );
     expect(endpoint("GET /x/{owner:2}", { owner: "octokit" }).url).toBe("https://api.github.com/x/oc");
-    expect(endpoint("GET http://user:pass@localhost:8080/a/:id", { id: 1 }).url).toBe("http://user:pass@localhost:8080/a/1");
+    expect(endpoint("GET http://user:pass@localhost:8080/a/:id", { id: 1 }).url).toBe(
+      "http://user:pass@localhost:8080/a/1",
+    );
   });
 
   test.each([
@@ -174,9 +194,9 @@ describe("URL building", () => {
   });
 
   test("a URL that becomes absolute only after expansion is absolute too", () => {
-    expect(endpoint("POST {+upload_url}{?name}", { upload_url: "https://uploads.github.com/a/b", name: "x y" }).url).toBe(
-      "https://uploads.github.com/a/b?name=x%20y",
-    );
+    expect(
+      endpoint("POST {+upload_url}{?name}", { upload_url: "https://uploads.github.com/a/b", name: "x y" }).url,
+    ).toBe("https://uploads.github.com/a/b?name=x%20y");
   });
 
   test.each([
@@ -260,10 +280,13 @@ describe("URL building", () => {
     expectEndpointError(() => endpoint("POST /x/{keys:1}", { keys: { a: "b" } }), "ERR_INVALID_PARAMETER", '"keys"');
   });
 
-  test.each(["owner:branch", "a@b", "100%", "a b", "a/b", "ü"])("%j in a {name} segment is encoded, never rejected", (value) => {
-    const { url } = endpoint("GET /refs/{ref}", { ref: value });
-    expect(decodeURIComponent(url.slice("https://api.github.com/refs/".length))).toBe(value);
-  });
+  test.each(["owner:branch", "a@b", "100%", "a b", "a/b", "ü"])(
+    "%j in a {name} segment is encoded, never rejected",
+    (value) => {
+      const { url } = endpoint("GET /refs/{ref}", { ref: value });
+      expect(decodeURIComponent(url.slice("https://api.github.com/refs/".length))).toBe(value);
+    },
+  );
 
   test.each([
     ["{name}", "/x/{name}", ".."],
@@ -279,7 +302,9 @@ describe("URL building", () => {
   });
 
   test("a pct-encoded variable name is written as it is, also for a list in a query expression", () => {
-    expect(endpoint("POST /x{?Stra%C3%9Fe}", { "Stra%C3%9Fe": ["a", "b"] }).url).toBe("https://api.github.com/x?Stra%C3%9Fe=a,b");
+    expect(endpoint("POST /x{?Stra%C3%9Fe}", { "Stra%C3%9Fe": ["a", "b"] }).url).toBe(
+      "https://api.github.com/x?Stra%C3%9Fe=a,b",
+    );
   });
 
   test("known limitation: a name that is not UTF-8 once decoded (%C3 alone) in {?...} is encoded twice, as url-template writes names", () => {
@@ -294,7 +319,8 @@ describe("URL building", () => {
 });
 
 describe("leftover parameters in the query string", () => {
-  const query = (params: Record<string, unknown>, url = "/q") => endpoint({ url, ...params }).url.slice(`https://api.github.com${url}`.length);
+  const query = (params: Record<string, unknown>, url = "/q") =>
+    endpoint({ url, ...params }).url.slice(`https://api.github.com${url}`.length);
 
   test.each([
     ["string", { a: "x y/z" }, "?a=x%20y%2Fz"],
@@ -361,7 +387,12 @@ describe("body", () => {
   });
 
   test.each(["GET", "HEAD", "OPTIONS"])("data on %s throws ERR_BODY_NOT_ALLOWED", (method) => {
-    expectEndpointError(() => endpoint(`${method} /x`, { data: "x" }), "ERR_BODY_NOT_ALLOWED", method, `"${method} /x"`);
+    expectEndpointError(
+      () => endpoint(`${method} /x`, { data: "x" }),
+      "ERR_BODY_NOT_ALLOWED",
+      method,
+      `"${method} /x"`,
+    );
   });
 
   test("leftovers become a new object: nested values by reference, undefined left out, null kept", () => {
@@ -432,7 +463,9 @@ describe("headers", () => {
 
   test("null or undefined removes a header, including one from the defaults", () => {
     const api = endpoint.defaults({ headers: { authorization: "token a" } });
-    expect(api("GET /", { headers: { Authorization: null, "user-agent": undefined } }).headers).toStrictEqual({ accept: ACCEPT });
+    expect(api("GET /", { headers: { Authorization: null, "user-agent": undefined } }).headers).toStrictEqual({
+      accept: ACCEPT,
+    });
   });
 
   test("a number stays a number", () => {
@@ -451,9 +484,16 @@ describe("headers", () => {
     expectEndpointError(() => loose(endpoint)("GET /h", { headers }), "ERR_INVALID_HEADER", '"x-a"', '"GET /h"');
   });
 
-  test.each(["x a", "x:a", "", "é", "a\r\nb", "(x)"])("name %j is not a token and throws ERR_INVALID_HEADER", (name) => {
-    expectEndpointError(() => endpoint("GET /h", { headers: { [name]: "v" } }), "ERR_INVALID_HEADER", JSON.stringify(name));
-  });
+  test.each(["x a", "x:a", "", "é", "a\r\nb", "(x)"])(
+    "name %j is not a token and throws ERR_INVALID_HEADER",
+    (name) => {
+      expectEndpointError(
+        () => endpoint("GET /h", { headers: { [name]: "v" } }),
+        "ERR_INVALID_HEADER",
+        JSON.stringify(name),
+      );
+    },
+  );
 });
 
 describe("mediaType", () => {
@@ -496,12 +536,17 @@ describe("mediaType", () => {
   });
 
   test("the vendor is read from accept, so other APIs' previews work", () => {
-    const api = endpoint.defaults({ baseUrl: "https://api.example.com", headers: { accept: "application/vnd.example.v2+json" } });
-    expect(api("GET /x", { mediaType: { previews: ["beta"] } }).headers.accept).toBe("application/vnd.example.beta-preview+json");
-    expect(api("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.example.v2.raw");
-    expect(endpoint("GET /x", { headers: { accept: "application/json" }, mediaType: { previews: ["p"] } }).headers.accept).toBe(
-      "application/vnd.github.p-preview+json",
+    const api = endpoint.defaults({
+      baseUrl: "https://api.example.com",
+      headers: { accept: "application/vnd.example.v2+json" },
+    });
+    expect(api("GET /x", { mediaType: { previews: ["beta"] } }).headers.accept).toBe(
+      "application/vnd.example.beta-preview+json",
     );
+    expect(api("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.example.v2.raw");
+    expect(
+      endpoint("GET /x", { headers: { accept: "application/json" }, mediaType: { previews: ["p"] } }).headers.accept,
+    ).toBe("application/vnd.github.p-preview+json");
   });
 
   test("application/octet-stream and an absent accept header are left alone", () => {
@@ -521,7 +566,11 @@ describe("mediaType", () => {
       [v3, { format: "raw" }, "application/vnd.github.v3.raw"],
       [v2, { format: "raw" }, "application/vnd.github.v2.raw"],
       [v2, { format: "raw", previews: ["a"] }, "application/vnd.github.a-preview.raw"],
-      [v2, { format: "raw", previews: ["a", "b"] }, "application/vnd.github.a-preview.raw,application/vnd.github.b-preview.raw"],
+      [
+        v2,
+        { format: "raw", previews: ["a", "b"] },
+        "application/vnd.github.a-preview.raw,application/vnd.github.b-preview.raw",
+      ],
       [v2, { previews: ["a", "b"] }, "application/vnd.github.a-preview+json,application/vnd.github.b-preview+json"],
       [v2, {}, v2],
       [v3, { format: "diff" }, "application/vnd.github.v3.diff"],
@@ -559,6 +608,11 @@ describe("mediaType", () => {
     [{ previews: [1] }, "mediaType.previews"],
     [{ preview: ["mercy"] }, "mediaType.preview"],
   ])("%j throws ERR_INVALID_OPTION naming %s", (mediaType, name) => {
-    expectEndpointError(() => endpoint("GET /m", { mediaType } as never), "ERR_INVALID_OPTION", `"${name}"`, '"GET /m"');
+    expectEndpointError(
+      () => endpoint("GET /m", { mediaType } as never),
+      "ERR_INVALID_OPTION",
+      `"${name}"`,
+      '"GET /m"',
+    );
   });
 });

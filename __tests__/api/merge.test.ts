@@ -8,11 +8,15 @@ describe("endpoint.merge()", () => {
     expect(merged).not.toBe(endpoint.DEFAULTS);
     expect(merged.headers).not.toBe(endpoint.DEFAULTS.headers);
     expect(merged.mediaType.previews).not.toBe(endpoint.DEFAULTS.mediaType.previews);
-    expect(Object.isFrozen(merged) || Object.isFrozen(merged.headers) || Object.isFrozen(merged.mediaType.previews)).toBe(false);
+    expect(
+      Object.isFrozen(merged) || Object.isFrozen(merged.headers) || Object.isFrozen(merged.mediaType.previews),
+    ).toBe(false);
   });
 
   test("returns baseUrl, method, url (not expanded), headers and every parameter at top level", () => {
-    expect(endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { "X-A": "1" } })).toStrictEqual({
+    expect(
+      endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private", headers: { "X-A": "1" } }),
+    ).toStrictEqual({
       method: "GET",
       baseUrl: "https://api.github.com",
       url: "/orgs/{org}/repos",
@@ -33,7 +37,10 @@ describe("endpoint.merge()", () => {
     const merged = endpoint.merge("GET /users/{user}", { user: "a" });
     merged.user = "b";
     merged.headers["x-extra"] = "1";
-    expect(endpoint.parse(merged)).toMatchObject({ url: "https://api.github.com/users/b", headers: { "x-extra": "1" } });
+    expect(endpoint.parse(merged)).toMatchObject({
+      url: "https://api.github.com/users/b",
+      headers: { "x-extra": "1" },
+    });
     expect(endpoint.DEFAULTS.headers).not.toHaveProperty("x-extra");
   });
 
@@ -70,17 +77,27 @@ describe("endpoint.merge()", () => {
     expectEndpointError(() => endpoint.merge(options as never), "ERR_INVALID_OPTION", `"${name}"`);
   });
 
-  test.each(["https://h.test", "http://localhost:8080/api/v3/", "HTTPS://H.TEST/a"])("baseUrl %s is accepted", (baseUrl) => {
-    expect(endpoint.merge({ baseUrl }).baseUrl).toBe(baseUrl);
-  });
+  test.each(["https://h.test", "http://localhost:8080/api/v3/", "HTTPS://H.TEST/a"])(
+    "baseUrl %s is accepted",
+    (baseUrl) => {
+      expect(endpoint.merge({ baseUrl }).baseUrl).toBe(baseUrl);
+    },
+  );
 
   test("a second argument after an options object throws ERR_INVALID_OPTION", () => {
-    expectEndpointError(() => endpoint.merge({ url: "/x" } as never, { a: 1 } as never), "ERR_INVALID_OPTION", "second argument");
+    expectEndpointError(
+      () => endpoint.merge({ url: "/x" } as never, { a: 1 } as never),
+      "ERR_INVALID_OPTION",
+      "second argument",
+    );
   });
 
-  test.each([[null], [42], [[]], [() => 1]])("a route that is neither a string nor an options object (%p) throws ERR_INVALID_ROUTE", (route) => {
-    expectEndpointError(() => endpoint.merge(route as never), "ERR_INVALID_ROUTE", "route string");
-  });
+  test.each([[null], [42], [[]], [() => 1]])(
+    "a route that is neither a string nor an options object (%p) throws ERR_INVALID_ROUTE",
+    (route) => {
+      expectEndpointError(() => endpoint.merge(route as never), "ERR_INVALID_ROUTE", "route string");
+    },
+  );
 
   test("options after a route string must be a plain object", () => {
     expectEndpointError(() => endpoint.merge("GET /x", [] as never), "ERR_INVALID_OPTION", '"options"', '"GET /x"');

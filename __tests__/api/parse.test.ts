@@ -9,7 +9,10 @@ const cases: Array<[string, unknown[]]> = [
   ["GET with path and query", ["GET /orgs/{org}/repos", { org: "octokit", type: "private" }]],
   ["POST with a body", ["POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "t" }]],
   ["options form", [{ method: "PUT", url: "/x/{y}", y: 1, headers: { "X-A": "1" } }]],
-  ["data and an upload URL", ["POST https://u.test/a{?name}", { name: "n", data: "x", headers: { "content-type": "text/plain" } }]],
+  [
+    "data and an upload URL",
+    ["POST https://u.test/a{?name}", { name: "n", data: "x", headers: { "content-type": "text/plain" } }],
+  ],
   ["mediaType", ["GET /x", { mediaType: { format: "raw", previews: ["mercy"] } }]],
   ["request", ["GET /x", { request: { timeout: 1 } }]],
   ["PATCH with no body", ["PATCH /x"]],
@@ -35,7 +38,12 @@ describe("endpoint.parse()", () => {
   });
 
   test("validates what it uses: header names are lowercased, the method uppercased", () => {
-    const result = endpoint.parse({ method: "post", baseUrl: "https://h.test", url: "/x", headers: { "X-A": "1" } } as never);
+    const result = endpoint.parse({
+      method: "post",
+      baseUrl: "https://h.test",
+      url: "/x",
+      headers: { "X-A": "1" },
+    } as never);
     expect(result).toStrictEqual({ method: "POST", url: "https://h.test/x", headers: { "x-a": "1" } });
   });
 
@@ -58,16 +66,24 @@ describe("endpoint.parse()", () => {
   });
 
   test("a relative url with no baseUrl throws ERR_INVALID_OPTION", () => {
-    expectEndpointError(() => endpoint.parse({ method: "GET", url: "/x" } as never), "ERR_INVALID_OPTION", '"baseUrl"', '"GET /x"');
+    expectEndpointError(
+      () => endpoint.parse({ method: "GET", url: "/x" } as never),
+      "ERR_INVALID_OPTION",
+      '"baseUrl"',
+      '"GET /x"',
+    );
   });
 
   test("a url that is not a string throws ERR_INVALID_OPTION", () => {
     expectEndpointError(() => endpoint.parse({ method: "GET", url: 5 } as never), "ERR_INVALID_OPTION", '"url"');
   });
 
-  test.each([[null], ["GET /x"], [[]]])("merged options that are not a plain object (%p) throw ERR_INVALID_OPTION", (value) => {
-    expectEndpointError(() => endpoint.parse(value as never), "ERR_INVALID_OPTION", "merged options");
-  });
+  test.each([[null], ["GET /x"], [[]]])(
+    "merged options that are not a plain object (%p) throw ERR_INVALID_OPTION",
+    (value) => {
+      expectEndpointError(() => endpoint.parse(value as never), "ERR_INVALID_OPTION", "merged options");
+    },
+  );
 
   test("a placeholder named like an option is never filled by the option", () => {
     // @ts-expect-error -- "url" is an option, never a parameter (a compile error too)

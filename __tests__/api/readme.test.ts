@@ -26,7 +26,12 @@ import { BIN, ensureDist, ROOT } from "../helpers/dist";
 import { execute } from "../helpers/execute";
 import { startRecordingServer } from "../helpers/recording-server";
 
-const DOCUMENTS = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const DOCUMENTS = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 const text = (document: string) => readFileSync(join(ROOT, document), "utf8");
 const platform = getUserAgent();
 
@@ -81,19 +86,29 @@ function instrument(block: string, checks: Check[]): string {
     }
     const indent = marker[1].length;
     let start = out.length - 1;
-    while (start >= 0 && (indentOf(out[start]) !== indent || CLOSERS.test(out[start].trim()) || out[start].trim() === "")) start--;
+    while (
+      start >= 0 &&
+      (indentOf(out[start]) !== indent || CLOSERS.test(out[start].trim()) || out[start].trim() === "")
+    )
+      start--;
     if (start < 0) throw new Error(`no statement before "// => ${marker[2]}"`);
     const expression = out.splice(start).join("\n").trim().replace(/;$/, "");
     checks.push({ expression, expected });
-    out.push(`${" ".repeat(indent)}await __check(${checks.length - 1}, async () => (${expression}), async () => (${expected}));`);
+    out.push(
+      `${" ".repeat(indent)}await __check(${checks.length - 1}, async () => (${expression}), async () => (${expected}));`,
+    );
   }
   return out.join("\n");
 }
 
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<void>;
 const SCOPE = { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION, platform };
 
-const withExamples = DOCUMENTS.filter((document) => blocks(document, "js").some(({ code }) => !code.includes("require(")));
+const withExamples = DOCUMENTS.filter((document) =>
+  blocks(document, "js").some(({ code }) => !code.includes("require(")),
+);
 
 describe.each(withExamples)("%s: ```js examples", (document) => {
   // The CommonJS line of the README's install section: the packed-package tests load it.
@@ -124,7 +139,14 @@ describe.each(withExamples)("%s: ```js examples", (document) => {
 
 test("the README has examples for the API in brief", () => {
   const api = section("README.md", "## API in brief");
-  for (const name of ["endpoint(", "endpoint.defaults(", "DEFAULTS", "endpoint.merge(", "endpoint.parse(", "toFetchArgs("]) {
+  for (const name of [
+    "endpoint(",
+    "endpoint.defaults(",
+    "DEFAULTS",
+    "endpoint.merge(",
+    "endpoint.parse(",
+    "toFetchArgs(",
+  ]) {
     expect(api).toContain(name);
   }
 });
@@ -138,9 +160,14 @@ test.each(["README.md", "docs/decisions.md"])("%s lists every error code", (docu
 
 describe("```javascript blocks (code that sends requests)", () => {
   test("only the README's quick start and docs/http-clients.md have them", () => {
-    const found = DOCUMENTS.flatMap((document) => blocks(document, "javascript").map(({ code }) => ({ document, code })));
+    const found = DOCUMENTS.flatMap((document) =>
+      blocks(document, "javascript").map(({ code }) => ({ document, code })),
+    );
     const quickStart = section("README.md", "## Quick start");
-    const elsewhere = found.filter(({ document, code }) => !(document === "docs/http-clients.md" || (document === "README.md" && quickStart.includes(code))));
+    const elsewhere = found.filter(
+      ({ document, code }) =>
+        !(document === "docs/http-clients.md" || (document === "README.md" && quickStart.includes(code))),
+    );
     expect(elsewhere).toEqual([]);
     expect(found.filter(({ document }) => document === "README.md")).toHaveLength(1);
   });
@@ -151,14 +178,17 @@ describe("```javascript blocks (code that sends requests)", () => {
     const server = await startRecordingServer();
     const printed: unknown[][] = [];
     // fetch, sent to the local server instead of the API's host.
-    const localFetch = (url: string, init: RequestInit) => fetch(url.replace(endpoint.DEFAULTS.baseUrl, server.origin), init);
+    const localFetch = (url: string, init: RequestInit) =>
+      fetch(url.replace(endpoint.DEFAULTS.baseUrl, server.origin), init);
     try {
       const code = block.code
         .split("\n")
         .filter((line) => !IMPORT_LINE.test(line))
         .join("\n");
       const run = new AsyncFunction("endpoint", "toFetchArgs", "fetch", "console", `${code}\nreturn request;`);
-      const request = (await run(endpoint, toFetchArgs, localFetch, { log: (...values: unknown[]) => printed.push(values) })) as unknown as {
+      const request = (await run(endpoint, toFetchArgs, localFetch, {
+        log: (...values: unknown[]) => printed.push(values),
+      })) as unknown as {
         method: string;
         url: string;
         body: unknown;
@@ -204,7 +234,10 @@ describe("```ts blocks", () => {
       files.set(join(ROOT, ".docs-check", `${document.replace(/\W/g, "_")}.ts`), [...imports, ...body].join("\n"));
     }
     // `import type { paths } from "./tasks"` in docs/typescript.md: the OpenAPI fixture's generated types.
-    files.set(join(ROOT, ".docs-check", "tasks.ts"), readFileSync(join(ROOT, "__tests__", "fixtures", "openapi", "tasks.ts"), "utf8"));
+    files.set(
+      join(ROOT, ".docs-check", "tasks.ts"),
+      readFileSync(join(ROOT, "__tests__", "fixtures", "openapi", "tasks.ts"), "utf8"),
+    );
     const options: ts.CompilerOptions = {
       strict: true,
       noEmit: true,
@@ -237,7 +270,8 @@ describe("```ts blocks", () => {
         if (diagnostic.file?.fileName !== name || diagnostic.start === undefined) continue;
         lines.add(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1);
       }
-      const describe = (numbers: Iterable<number>) => [...numbers].sort((a, b) => a - b).map((n) => `${n}: ${source.split("\n")[n - 1].trim()}`);
+      const describe = (numbers: Iterable<number>) =>
+        [...numbers].sort((a, b) => a - b).map((n) => `${n}: ${source.split("\n")[n - 1].trim()}`);
       expect({ file: name, failing: describe(lines) }).toEqual({ file: name, failing: describe(errorLines(source)) });
     }
     // Errors inside src/ are `npm run typecheck`'s to report, not the documents'.
@@ -247,7 +281,10 @@ describe("```ts blocks", () => {
       const name = join(ROOT, ".docs-check", `${document.replace(/\W/g, "_")}.ts`);
       const given = diagnostics
         .filter((diagnostic) => diagnostic.file?.fileName === name)
-        .map((diagnostic) => `error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+        .map(
+          (diagnostic) =>
+            `error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`,
+        );
       for (const { code } of blocks(document, "text").filter((block) => block.code.startsWith("error TS"))) {
         expect(given).toContain(code.trimEnd());
       }
@@ -282,7 +319,9 @@ describe("shell commands", () => {
   });
 
   test("the README's first development command prints the request options of a real route", async () => {
-    const [first, second, ...rest] = blocks("README.md", "sh").filter(({ code }) => section("README.md", "## Development").includes(code));
+    const [first, second, ...rest] = blocks("README.md", "sh").filter(({ code }) =>
+      section("README.md", "## Development").includes(code),
+    );
     expect(rest).toEqual([]);
     expect(second.code.trim()).toBe("npm test");
     const setUp = "npm install && npm run build && node bin/rest-endpoint.mjs ";
@@ -307,6 +346,11 @@ describe("shell commands", () => {
       .find((line) => line.startsWith("rest-endpoint ") && line.includes("--curl"));
     if (!command) throw new Error("the ```sh block before the curl line has no --curl command");
     const result = await shell(`${COMMAND}${command.slice("rest-endpoint".length)}`, env);
-    expect(result.stdout.trimEnd()).toBe(curl.code.trimEnd().replace("Node.js/20.20.2 (linux; x64)", platform).replace("rest-endpoint/1.0.0", `rest-endpoint/${VERSION}`));
+    expect(result.stdout.trimEnd()).toBe(
+      curl.code
+        .trimEnd()
+        .replace("Node.js/20.20.2 (linux; x64)", platform)
+        .replace("rest-endpoint/1.0.0", `rest-endpoint/${VERSION}`),
+    );
   });
 });

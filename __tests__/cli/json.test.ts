@@ -103,7 +103,11 @@ describe("parseJson(): JSON.parse, with exact big integers", () => {
     ["-", 0, 'unexpected "-"'],
     ["[1] x", 4, 'unexpected "x"'],
   ])("%j fails at position %d: %s", (text, position, reason) => {
-    expectCliError(() => parseJson(text, "item"), "ERR_INVALID_JSON", `item: invalid JSON at position ${position}: ${reason}`);
+    expectCliError(
+      () => parseJson(text, "item"),
+      "ERR_INVALID_JSON",
+      `item: invalid JSON at position ${position}: ${reason}`,
+    );
   });
 
   test("nesting is limited (500 levels), so a hostile argument cannot exhaust the stack", () => {

@@ -254,7 +254,10 @@ describe("buildOptions(): items and options to endpoint() options", () => {
   });
 
   test("an invalid token is never shown", () => {
-    const error = expectCliError(() => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" }), "ERR_INVALID_TOKEN");
+    const error = expectCliError(
+      () => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" }),
+      "ERR_INVALID_TOKEN",
+    );
     expect(error.message).not.toContain("s3cr3t");
   });
 });

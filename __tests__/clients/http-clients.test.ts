@@ -10,7 +10,14 @@ import { endpoint, toFetchArgs } from "../../src/index";
 import type { EndpointInterface, RequestOptions } from "../../src/index";
 import { startRecordingServer } from "../helpers/recording-server";
 import type { ReceivedRequest, RecordingServer } from "../helpers/recording-server";
-import { SENDER_SOURCES, sendWithAxios, sendWithFetch, sendWithNodeHttp, sendWithUndici, startGot } from "../helpers/clients";
+import {
+  SENDER_SOURCES,
+  sendWithAxios,
+  sendWithFetch,
+  sendWithNodeHttp,
+  sendWithUndici,
+  startGot,
+} from "../helpers/clients";
 import { ensureDist, ROOT } from "../helpers/dist";
 import type { Send } from "../helpers/clients";
 
@@ -41,7 +48,8 @@ const emptyBody: BodyCheck = (received) => {
   expect(received.headers["content-length"]).toBe("0");
 };
 // Parsed back and compared with the result: independent of how it was serialized.
-const jsonBody: BodyCheck = (received, options) => expect(JSON.parse(received.body.toString("utf8"))).toStrictEqual(options.body);
+const jsonBody: BodyCheck = (received, options) =>
+  expect(JSON.parse(received.body.toString("utf8"))).toStrictEqual(options.body);
 const textBody: BodyCheck = (received, options) => expect(received.body.toString("utf8")).toBe(options.body);
 const exactBody =
   (text: string): BodyCheck =>
@@ -75,7 +83,12 @@ const CASES: Case[] = [
     extra(received) {
       // The server decodes back exactly the values that were passed.
       const url = new URL(received.target, "http://x");
-      expect(url.pathname.split("/").slice(2).map(decodeURIComponent)).toEqual([ENCODING.owner, ENCODING.repo, "contents", ENCODING.path]);
+      expect(url.pathname.split("/").slice(2).map(decodeURIComponent)).toEqual([
+        ENCODING.owner,
+        ENCODING.repo,
+        "contents",
+        ENCODING.path,
+      ]);
       expect(url.searchParams.get("labels")).toBe(ENCODING.labels.join(","));
       expect(url.searchParams.getAll("fields[]")).toEqual(ENCODING["fields[]"]);
       expect(url.searchParams.get("page")).toBe("2");
@@ -97,12 +110,24 @@ const CASES: Case[] = [
   },
   {
     name: "POST with a bigint in the JSON body (a JSON number with every digit)",
-    build: (api) => api("POST /repos/{owner}/{repo}/check-runs", { owner: "o", repo: "r", id: 12345678901234567890n, ids: [-1n, 0n] }),
+    build: (api) =>
+      api("POST /repos/{owner}/{repo}/check-runs", {
+        owner: "o",
+        repo: "r",
+        id: 12345678901234567890n,
+        ids: [-1n, 0n],
+      }),
     body: exactBody('{"id":12345678901234567890,"ids":[-1,0]}'),
   },
   {
     name: "PATCH with a body (uppercase on the wire)",
-    build: (api) => api("PATCH /repos/{owner}/{repo}/issues/{issue_number}", { owner: "o", repo: "r", issue_number: 7, state: "closed" }),
+    build: (api) =>
+      api("PATCH /repos/{owner}/{repo}/issues/{issue_number}", {
+        owner: "o",
+        repo: "r",
+        issue_number: 7,
+        state: "closed",
+      }),
     body: jsonBody,
     extra: (received) => expect(received.method).toBe("PATCH"),
   },
@@ -119,7 +144,8 @@ const CASES: Case[] = [
   },
   {
     name: "DELETE",
-    build: (api) => api("DELETE /repos/{owner}/{repo}/labels/{name}", { owner: "o", repo: "r", name: "good first issue/ü" }),
+    build: (api) =>
+      api("DELETE /repos/{owner}/{repo}/labels/{name}", { owner: "o", repo: "r", name: "good first issue/ü" }),
     body: noBody,
   },
   {
@@ -129,12 +155,17 @@ const CASES: Case[] = [
   },
   {
     name: "data with a text body",
-    build: (api) => api("POST /markdown/raw", { data: "Hello **world** ü ☕\n", headers: { "content-type": "text/plain; charset=utf-8" } }),
+    build: (api) =>
+      api("POST /markdown/raw", {
+        data: "Hello **world** ü ☕\n",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      }),
     body: textBody,
   },
   {
     name: "data that is already JSON text: sent byte for byte, not re-encoded",
-    build: (api) => api("PUT /repos/{owner}/{repo}/topics", { owner: "o", repo: "r", data: '  { "names": ["a", "b"] }\n' }),
+    build: (api) =>
+      api("PUT /repos/{owner}/{repo}/topics", { owner: "o", repo: "r", data: '  { "names": ["a", "b"] }\n' }),
     body: textBody,
     extra: (received) => expect(received.headers["content-type"]).toBe("application/json; charset=utf-8"),
   },
@@ -206,7 +237,10 @@ describe("fetch: bodies toFetchArgs passes through arrive byte for byte", () => 
     ["a Blob", () => new Blob([BYTES])],
     ["an ArrayBuffer", () => BYTES.slice().buffer],
     ["a ReadableStream (duplex: half)", () => new Blob([BYTES]).stream()],
-    ["a Node Readable (duplex: half)", () => Readable.from([Buffer.from(BYTES.subarray(0, 100)), Buffer.from(BYTES.subarray(100))])],
+    [
+      "a Node Readable (duplex: half)",
+      () => Readable.from([Buffer.from(BYTES.subarray(0, 100)), Buffer.from(BYTES.subarray(100))]),
+    ],
   ])("%s", async (_name, make) => {
     const options = upload(make());
     expect(await sendWithFetch(options)).toBe(200);
@@ -224,7 +258,9 @@ describe("fetch: bodies toFetchArgs passes through arrive byte for byte", () => 
     const received = server.takeOne();
     const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(received.headers["content-type"] ?? "")?.[1];
     expect(boundary).toBeDefined();
-    expect(received.body.toString("utf8")).toContain(`--${boundary}\r\nContent-Disposition: form-data; name="field"\r\n\r\nvälue\r\n`);
+    expect(received.body.toString("utf8")).toContain(
+      `--${boundary}\r\nContent-Disposition: form-data; name="field"\r\n\r\nvälue\r\n`,
+    );
   });
 
   test("toFetchArgs() leaves the result as it was", async () => {
@@ -239,7 +275,11 @@ describe("fetch: bodies toFetchArgs passes through arrive byte for byte", () => 
 describe("docs/http-clients.md shows exactly the code this suite runs", () => {
   const readme = readFileSync(join(ROOT, "docs", "http-clients.md"), "utf8");
   const blocks = [...readme.matchAll(/^```javascript\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-  const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const lines = (text: string) =>
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== "");
 
   test.each([
     ["fetch", /^const response = await fetch\(\.\.\.toFetchArgs\(result\)\);$/m, SENDER_SOURCES.clients],

@@ -23,7 +23,12 @@ afterEach(() => {
 });
 
 test('endpoint("patch ...") gives "PATCH", and fetch delivers it to a Node http server as PATCH', async () => {
-  const options = endpoint("patch /repos/{owner}/{repo}", { baseUrl: server.origin, owner: "o", repo: "r", name: "renamed" });
+  const options = endpoint("patch /repos/{owner}/{repo}", {
+    baseUrl: server.origin,
+    owner: "o",
+    repo: "r",
+    name: "renamed",
+  });
   expect(options.method).toBe("PATCH");
   const response = await fetch(...toFetchArgs(options));
   await response.arrayBuffer();

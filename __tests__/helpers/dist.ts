@@ -9,7 +9,9 @@ export const ROOT = join(__dirname, "..", "..");
 /** The command as users run it (it loads dist/cli.mjs). */
 export const BIN = join(ROOT, "bin", "rest-endpoint.mjs");
 
-const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js", "cli.mjs"].map((name) => join(ROOT, "dist", name));
+const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js", "cli.mjs"].map(
+  (name) => join(ROOT, "dist", name),
+);
 
 function files(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -20,7 +22,10 @@ function files(directory: string): string[] {
 function isFresh(): boolean {
   if (!OUTPUTS.every((file) => existsSync(file))) return false;
   const built = Math.min(...OUTPUTS.map((file) => statSync(file).mtimeMs));
-  const inputs = [...files(join(ROOT, "src")), ...["package.json", "rollup.config.mjs", "tsconfig.json", "tsconfig.cli.json"].map((name) => join(ROOT, name))];
+  const inputs = [
+    ...files(join(ROOT, "src")),
+    ...["package.json", "rollup.config.mjs", "tsconfig.json", "tsconfig.cli.json"].map((name) => join(ROOT, name)),
+  ];
   return inputs.every((file) => statSync(file).mtimeMs <= built);
 }
 
@@ -48,7 +53,12 @@ export function ensureDist(): void {
     }
   }
   try {
-    if (!isFresh()) execFileSync(process.execPath, [join(ROOT, "node_modules", "rollup", "dist", "bin", "rollup"), "-c", "--silent"], { cwd: ROOT, stdio: "pipe" });
+    if (!isFresh())
+      execFileSync(
+        process.execPath,
+        [join(ROOT, "node_modules", "rollup", "dist", "bin", "rollup"), "-c", "--silent"],
+        { cwd: ROOT, stdio: "pipe" },
+      );
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

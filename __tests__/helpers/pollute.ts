@@ -44,8 +44,14 @@ export const POLLUTION: Readonly<Record<string, unknown>> = {
 export function polluted(entries: Readonly<Record<string, unknown>>, run: () => unknown): Outcome {
   const keys = Object.keys(entries);
   for (const key of keys) {
-    if (Object.prototype.hasOwnProperty.call(Object.prototype, key)) throw new Error(`Object.prototype.${key} exists already`);
-    Object.defineProperty(Object.prototype, key, { value: entries[key], enumerable: true, writable: true, configurable: true });
+    if (Object.prototype.hasOwnProperty.call(Object.prototype, key))
+      throw new Error(`Object.prototype.${key} exists already`);
+    Object.defineProperty(Object.prototype, key, {
+      value: entries[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   try {
     return { value: run() };

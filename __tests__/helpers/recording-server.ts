@@ -52,7 +52,12 @@ export async function startRecordingServer(files: { [path: string]: StaticFile }
         response.writeHead(200, { "content-type": file.contentType }).end(file.body);
         return;
       }
-      received.push({ method: request.method ?? "", target: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method ?? "",
+        target: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
     });
   });

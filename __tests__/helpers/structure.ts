@@ -53,7 +53,9 @@ export function snapshot(root: unknown): string {
     // The prototype by identity only: reading Set.prototype's getters on the
     // prototype itself would throw.
     const proto: unknown = Object.getPrototypeOf(object);
-    out.push(`{#${id(object)} ${Object.isFrozen(object) ? "frozen" : "open"} proto:${proto === null ? "null" : id(proto)}`);
+    out.push(
+      `{#${id(object)} ${Object.isFrozen(object) ? "frozen" : "open"} proto:${proto === null ? "null" : id(proto)}`,
+    );
     if (object instanceof Date) out.push(` time:${object.getTime()}`);
     if (object instanceof Map || object instanceof Set) {
       out.push(" entries:[");
@@ -62,7 +64,9 @@ export function snapshot(root: unknown): string {
     }
     for (const key of Reflect.ownKeys(object)) {
       const d = Object.getOwnPropertyDescriptor(object, key) as PropertyDescriptor;
-      out.push(` ${typeof key === "symbol" ? `symbol#${id(key)}` : JSON.stringify(key)}${d.enumerable ? "e" : ""}${d.writable ? "w" : ""}${d.configurable ? "c" : ""}:`);
+      const name = typeof key === "symbol" ? `symbol#${id(key)}` : JSON.stringify(key);
+      const flags = `${d.enumerable ? "e" : ""}${d.writable ? "w" : ""}${d.configurable ? "c" : ""}`;
+      out.push(` ${name}${flags}:`);
       if ("value" in d) walk(d.value);
       else out.push("accessor");
     }

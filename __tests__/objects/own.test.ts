@@ -17,7 +17,12 @@ describe("setOwn() and copyOwn()", () => {
     const target = {};
     setOwn(target, "__proto__", { polluted: true });
     expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
-    expect(Object.getOwnPropertyDescriptor(target, "__proto__")).toEqual({ value: { polluted: true }, enumerable: true, writable: true, configurable: true });
+    expect(Object.getOwnPropertyDescriptor(target, "__proto__")).toEqual({
+      value: { polluted: true },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
 

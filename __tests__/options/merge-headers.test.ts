@@ -26,9 +26,18 @@ describe("mergeHeaders(): values are RFC 9110 field-values", () => {
   });
 
   test("numbers stay numbers; only finite ones", () => {
-    expect(mergeHeaders({}, { "content-length": 0, "x-n": -2.5 }, route)).toStrictEqual({ "content-length": 0, "x-n": -2.5 });
+    expect(mergeHeaders({}, { "content-length": 0, "x-n": -2.5 }, route)).toStrictEqual({
+      "content-length": 0,
+      "x-n": -2.5,
+    });
     for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
-      expectEndpointError(() => mergeHeaders({}, { "x-n": value }, route), "ERR_INVALID_HEADER", '"x-n"', 'route "GET /h"', String(value));
+      expectEndpointError(
+        () => mergeHeaders({}, { "x-n": value }, route),
+        "ERR_INVALID_HEADER",
+        '"x-n"',
+        'route "GET /h"',
+        String(value),
+      );
     }
   });
 });
@@ -54,7 +63,9 @@ describe("mergeHeaders(): names are RFC 9110 tokens", () => {
 describe("mergeHeaders(): merging", () => {
   test("names are lowercased; null and undefined remove; the target is changed and returned", () => {
     const target = { accept: "a", "x-gone": "1" };
-    expect(mergeHeaders(target, { ACCEPT: "b", "X-Gone": null, "x-new": "n", "x-none": undefined }, route)).toBe(target);
+    expect(mergeHeaders(target, { ACCEPT: "b", "X-Gone": null, "x-new": "n", "x-none": undefined }, route)).toBe(
+      target,
+    );
     expect(target).toStrictEqual({ accept: "b", "x-new": "n" });
   });
 
@@ -66,7 +77,17 @@ describe("mergeHeaders(): merging", () => {
     expect(Object.keys(merged)).toEqual(["__proto__"]);
   });
 
-  test.each([["a string", "accept: x"], ["an array", [["a", "b"]]], ["a Map", new Map()], ["null", null]])("headers that are %s throw ERR_INVALID_OPTION", (_, headers) => {
-    expectEndpointError(() => mergeHeaders({}, headers, route), "ERR_INVALID_OPTION", 'option "headers"', 'route "GET /h"');
+  test.each([
+    ["a string", "accept: x"],
+    ["an array", [["a", "b"]]],
+    ["a Map", new Map()],
+    ["null", null],
+  ])("headers that are %s throw ERR_INVALID_OPTION", (_, headers) => {
+    expectEndpointError(
+      () => mergeHeaders({}, headers, route),
+      "ERR_INVALID_OPTION",
+      'option "headers"',
+      'route "GET /h"',
+    );
   });
 });

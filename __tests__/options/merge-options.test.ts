@@ -12,13 +12,22 @@ const route = { method: "GET", url: "/x" };
 
 describe("checkBaseUrl()", () => {
   test("returns the value as written", () => {
-    for (const value of ["https://h.test", "HTTP://H.TEST:8080/Api/", "https://h.test:443", "https://[::1]/v3", "https://xn--bcher-kva.example"]) {
+    for (const value of [
+      "https://h.test",
+      "HTTP://H.TEST:8080/Api/",
+      "https://h.test:443",
+      "https://[::1]/v3",
+      "https://xn--bcher-kva.example",
+    ]) {
       expect(checkBaseUrl(value, route)).toBe(value);
     }
   });
 
   test("a host the parser reads differently is named in the message, so the caller can write it that way", () => {
-    const error = expectEndpointError(() => checkBaseUrl("https://B\u00fccher.example/api", route), "ERR_INVALID_OPTION");
+    const error = expectEndpointError(
+      () => checkBaseUrl("https://B\u00fccher.example/api", route),
+      "ERR_INVALID_OPTION",
+    );
     expect(error.message).toBe(
       'Invalid option "baseUrl" for route "GET /x": "https://Bücher.example/api" (the URL parser reads the host as "xn--bcher-kva.example"; write it that way)',
     );
@@ -28,8 +37,16 @@ describe("checkBaseUrl()", () => {
     expect(checkBaseUrl("http://h.test:80/a", route)).toBe("http://h.test:80/a");
     expect(checkBaseUrl("http://h.test:443", route)).toBe("http://h.test:443");
     expect(checkBaseUrl("https://h.test:80", route)).toBe("https://h.test:80");
-    expectEndpointError(() => checkBaseUrl("https://h.test:00443", route), "ERR_INVALID_OPTION", 'reads the host as "h.test"');
-    expectEndpointError(() => checkBaseUrl("https://h.test:08080", route), "ERR_INVALID_OPTION", 'reads the host as "h.test:8080"');
+    expectEndpointError(
+      () => checkBaseUrl("https://h.test:00443", route),
+      "ERR_INVALID_OPTION",
+      'reads the host as "h.test"',
+    );
+    expectEndpointError(
+      () => checkBaseUrl("https://h.test:08080", route),
+      "ERR_INVALID_OPTION",
+      'reads the host as "h.test:8080"',
+    );
   });
 
   test.each([
@@ -43,7 +60,13 @@ describe("checkBaseUrl()", () => {
   });
 
   test.each([[undefined], [null], [1], [new URL("https://h.test")], [""]])("%p is not a URL string", (value) => {
-    expectEndpointError(() => checkBaseUrl(value, route), "ERR_INVALID_OPTION", 'option "baseUrl"', 'route "GET /x"', "expected an absolute http(s) URL");
+    expectEndpointError(
+      () => checkBaseUrl(value, route),
+      "ERR_INVALID_OPTION",
+      'option "baseUrl"',
+      'route "GET /x"',
+      "expected an absolute http(s) URL",
+    );
   });
 
   test("a value accepted once is accepted again without a second parse (and a rejected one stays rejected)", () => {
@@ -64,13 +87,19 @@ describe("mergeMediaType()", () => {
 
   test("undefined values are skipped; a format replaces; previews are added once, without -preview", () => {
     expect(mergeMediaType(fresh(), { format: undefined, previews: undefined }, route)).toStrictEqual(fresh());
-    expect(mergeMediaType(fresh(), { format: "diff", previews: ["mercy-preview", "a", "a-preview"] }, route)).toStrictEqual({ format: "diff", previews: ["mercy", "a"] });
+    expect(
+      mergeMediaType(fresh(), { format: "diff", previews: ["mercy-preview", "a", "a-preview"] }, route),
+    ).toStrictEqual({ format: "diff", previews: ["mercy", "a"] });
   });
 
   test("a hole in previews is no name, whatever Array.prototype holds", () => {
+    // eslint-disable-next-line no-sparse-arrays -- the hole is what this test is about
     const withHole = [, "a"] as unknown as string[];
     const outcome = polluted({ 0: "polluted" }, () => mergeMediaType(fresh(), { previews: withHole }, route));
-    expect(outcome.error).toMatchObject({ code: "ERR_INVALID_OPTION", message: expect.stringContaining('"mediaType.previews"') });
+    expect(outcome.error).toMatchObject({
+      code: "ERR_INVALID_OPTION",
+      message: expect.stringContaining('"mediaType.previews"'),
+    });
   });
 
   test.each([
@@ -87,7 +116,11 @@ describe("mergeOptions()", () => {
   const proto = (text: string) => JSON.parse(text) as object;
 
   test('defaults holding "__proto__" keys are copied key by key: own keys, ordinary prototypes', () => {
-    const defaults = deepCopy({ ...DEFAULTS, headers: { ...DEFAULTS.headers, ...proto('{"__proto__": "h"}') }, ...proto('{"__proto__": {"url": "/evil"}}') }) as MergedOptions;
+    const defaults = deepCopy({
+      ...DEFAULTS,
+      headers: { ...DEFAULTS.headers, ...proto('{"__proto__": "h"}') },
+      ...proto('{"__proto__": {"url": "/evil"}}'),
+    }) as MergedOptions;
     const merged = mergeOptions(defaults, "GET /x");
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(merged.headers)).toBe(Object.prototype);
@@ -104,15 +137,24 @@ describe("mergeOptions()", () => {
 
   test("a near-miss option name: the message names the key, the route and the option", () => {
     expectEndpointError(() => mergeOptions(DEFAULTS, "POST /x", { baseURL: "https://h.test" }), "ERR_INVALID_OPTION");
-    expect(() => mergeOptions(DEFAULTS, "POST /x", { baseURL: "https://h.test" })).toThrow('Invalid option "baseURL" for route "POST /x" (did you mean "baseUrl"?)');
+    expect(() => mergeOptions(DEFAULTS, "POST /x", { baseURL: "https://h.test" })).toThrow(
+      'Invalid option "baseURL" for route "POST /x" (did you mean "baseUrl"?)',
+    );
   });
 
   test("a route split into two arguments: the message shows the one-string form", () => {
-    expect(() => mergeOptions(DEFAULTS, "get", "/user")).toThrow('Invalid route "get" and "/user" as two arguments (did you mean endpoint("GET /user")?)');
+    expect(() => mergeOptions(DEFAULTS, "get", "/user")).toThrow(
+      'Invalid route "get" and "/user" as two arguments (did you mean endpoint("GET /user")?)',
+    );
   });
 
   test("a second string after a URL-only route that is no method is a bad options argument", () => {
-    expectEndpointError(() => mergeOptions(DEFAULTS, "/user", "get"), "ERR_INVALID_OPTION", 'option "options"', 'route "/user"');
+    expectEndpointError(
+      () => mergeOptions(DEFAULTS, "/user", "get"),
+      "ERR_INVALID_OPTION",
+      'option "options"',
+      'route "/user"',
+    );
   });
 
   test("undefined removes a default parameter, also one named __proto__", () => {

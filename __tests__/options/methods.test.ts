@@ -6,7 +6,8 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 // Every way to write `name` with ASCII letters in either case.
 function caseVariants(name: string): string[] {
   let variants = [""];
-  for (const letter of name.toLowerCase()) variants = variants.flatMap((head) => [head + letter, head + letter.toUpperCase()]);
+  for (const letter of name.toLowerCase())
+    variants = variants.flatMap((head) => [head + letter, head + letter.toUpperCase()]);
   return variants;
 }
 
@@ -28,12 +29,21 @@ describe("normalizeMethod()", () => {
     ["GETS", "one letter too many"],
     ["", "nothing"],
   ])("%j (%s) throws ERR_INVALID_METHOD naming it and the route", (method) => {
-    expectEndpointError(() => normalizeMethod(method, { url: "/x" }), "ERR_INVALID_METHOD", `method ${JSON.stringify(method)}`, 'route "/x"', "expected GET, HEAD");
+    expectEndpointError(
+      () => normalizeMethod(method, { url: "/x" }),
+      "ERR_INVALID_METHOD",
+      `method ${JSON.stringify(method)}`,
+      'route "/x"',
+      "expected GET, HEAD",
+    );
   });
 
-  test.each([[undefined], [null], [1], [["GET"]], [new String("GET")]])("%p is not a string: ERR_INVALID_OPTION", (method) => {
-    expectEndpointError(() => normalizeMethod(method, {}), "ERR_INVALID_OPTION", 'option "method"');
-  });
+  test.each([[undefined], [null], [1], [["GET"]], [new String("GET")]])(
+    "%p is not a string: ERR_INVALID_OPTION",
+    (method) => {
+      expectEndpointError(() => normalizeMethod(method, {}), "ERR_INVALID_OPTION", 'option "method"');
+    },
+  );
 });
 
 describe("canonicalMethod()", () => {

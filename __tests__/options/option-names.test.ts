@@ -24,10 +24,23 @@ describe("nearOptionName()", () => {
     expect(nearOptionName(name)).toBeUndefined();
   });
 
-  test.each(["owner", "data_id", "urls", "header", "base", "media", "mediaTypes", "url2", "", "-", "_", "b a s e u r l", "baſeUrl", "ｕrl", "dat\u0430"])(
-    "%j is an ordinary parameter name",
-    (key) => {
-      expect(nearOptionName(key)).toBeUndefined();
-    },
-  );
+  test.each([
+    "owner",
+    "data_id",
+    "urls",
+    "header",
+    "base",
+    "media",
+    "mediaTypes",
+    "url2",
+    "",
+    "-",
+    "_",
+    "b a s e u r l",
+    "baſeUrl",
+    "ｕrl",
+    "dat\u0430",
+  ])("%j is an ordinary parameter name", (key) => {
+    expect(nearOptionName(key)).toBeUndefined();
+  });
 });

@@ -21,11 +21,20 @@ import type { RecordingServer } from "../helpers/recording-server";
 jest.setTimeout(30_000);
 
 // CHROMIUM_PATH, when set, is the only place looked at.
-const CANDIDATES = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const CANDIDATES = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const EXECUTABLE = CANDIDATES.find((path) => existsSync(path));
 const REQUIRED = process.env.CI === "true";
 // The flags that start Chromium quietly in a container (no sandbox, no GPU, no background traffic).
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 const SKIP_REASON =
   `no Chromium found (looked for ${CANDIDATES.join(", ")}). ` +
@@ -59,7 +68,9 @@ const ROUTE = "GET /repos/{owner}/{repo}/issues";
 const PARAMETERS = { owner: "octo cat", repo: "ü/☕", labels: ["bug", "a b"], since: "2024-01-01T00:00:00Z" };
 
 (EXECUTABLE !== undefined || REQUIRED ? describe : describe.skip)(
-  EXECUTABLE !== undefined || REQUIRED ? "UMD bundle in headless Chromium" : `UMD bundle in headless Chromium (skipped: ${SKIP_REASON})`,
+  EXECUTABLE !== undefined || REQUIRED
+    ? "UMD bundle in headless Chromium"
+    : `UMD bundle in headless Chromium (skipped: ${SKIP_REASON})`,
   () => {
     let server: RecordingServer;
     let profile: string | undefined;
@@ -79,7 +90,11 @@ const PARAMETERS = { owner: "octo cat", repo: "ü/☕", labels: ["bug", "a b"], 
       });
       // A fresh profile each run: nothing cached from an earlier bundle.
       profile = mkdtempSync(join(tmpdir(), "rest-endpoint-chromium-"));
-      context = await chromium.launchPersistentContext(profile, { executablePath: EXECUTABLE, headless: true, args: ARGS });
+      context = await chromium.launchPersistentContext(profile, {
+        executablePath: EXECUTABLE,
+        headless: true,
+        args: ARGS,
+      });
       page = context.pages()[0] ?? (await context.newPage());
       page.on("console", (message) => {
         if (message.type() === "error") consoleErrors.push(message.text());
@@ -129,7 +144,10 @@ const PARAMETERS = { owner: "octo cat", repo: "ü/☕", labels: ["bug", "a b"], 
       );
       expect(userAgent).toMatch(/Chrome\/\d+/);
       const inNode = endpoint(ROUTE, PARAMETERS);
-      expect(result).toStrictEqual({ ...inNode, headers: { ...inNode.headers, "user-agent": `rest-endpoint/${version} ${userAgent}` } });
+      expect(result).toStrictEqual({
+        ...inNode,
+        headers: { ...inNode.headers, "user-agent": `rest-endpoint/${version} ${userAgent}` },
+      });
     });
 
     test('DEFAULTS.headers["user-agent"] is rest-endpoint/<package.json version> <navigator.userAgent>', async () => {
@@ -149,7 +167,13 @@ const PARAMETERS = { owner: "octo cat", repo: "ü/☕", labels: ["bug", "a b"], 
           return undefined;
         } catch (error) {
           const { name, message, code } = error as Error & { code: string };
-          return { name, message, code, isEndpointError: error instanceof EndpointError, isTypeError: error instanceof TypeError };
+          return {
+            name,
+            message,
+            code,
+            isEndpointError: error instanceof EndpointError,
+            isTypeError: error instanceof TypeError,
+          };
         }
       });
       expect(error).toStrictEqual({
@@ -166,7 +190,12 @@ const PARAMETERS = { owner: "octo cat", repo: "ü/☕", labels: ["bug", "a b"], 
       const { args, status } = await page.evaluate(async (origin) => {
         const { endpoint, toFetchArgs } = (globalThis as unknown as Global).restEndpoint;
         const api = endpoint.defaults({ baseUrl: origin, headers: { authorization: "token from-the-browser" } });
-        const options = api("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r ü", title: "Sent by Chromium ☕", id: 2n ** 64n });
+        const options = api("POST /repos/{owner}/{repo}/issues", {
+          owner: "o",
+          repo: "r ü",
+          title: "Sent by Chromium ☕",
+          id: 2n ** 64n,
+        });
         const args = toFetchArgs(options);
         const response = await fetch(...args);
         await response.text();

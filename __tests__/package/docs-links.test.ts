@@ -8,7 +8,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { ROOT } from "../helpers/dist";
 
-const DOCUMENTS = ["README.md", "CHANGELOG.md", ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+const DOCUMENTS = [
+  "README.md",
+  "CHANGELOG.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`),
+];
 
 /** The text without fenced code blocks and inline code, where `[a](b)` is not a link. */
 function prose(source: string): string {

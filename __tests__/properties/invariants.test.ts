@@ -30,19 +30,62 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // Own keys defined, not assigned: "__proto__" stays a key, as JSON.parse makes it.
 function record(entries: Array<[string, unknown]>, nullPrototype = false): { [key: string]: unknown } {
   const object: { [key: string]: unknown } = nullPrototype ? Object.create(null) : {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   return object;
 }
 
 // Characters that break things: controls, lone surrogates, template and URL
 // syntax, percent signs, dots, and any UTF-16 unit at all.
 const hostileChar = fc.oneof(
-  fc.constantFrom("\u0000", "\r", "\n", "\t", "\uD800", "\uDFFF", "{", "}", "/", ".", "..", "?", "#", "%", "%2e", ":", "@", " ", "é", "😀", "*", ",", "+", "&", "="),
+  fc.constantFrom(
+    "\u0000",
+    "\r",
+    "\n",
+    "\t",
+    "\uD800",
+    "\uDFFF",
+    "{",
+    "}",
+    "/",
+    ".",
+    "..",
+    "?",
+    "#",
+    "%",
+    "%2e",
+    ":",
+    "@",
+    " ",
+    "é",
+    "😀",
+    "*",
+    ",",
+    "+",
+    "&",
+    "=",
+  ),
   fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
 );
 const hostileString = fc.string({ unit: hostileChar, maxLength: 10 });
 const validString = fc.string({ unit: "binary", maxLength: 10 });
-const KEYS = ["owner", "repo", "path", "q", "ids[]", "page", "__proto__", "constructor", "prototype", "toString", "url", "method", "data", "headers", ""];
+const KEYS = [
+  "owner",
+  "repo",
+  "path",
+  "q",
+  "ids[]",
+  "page",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "url",
+  "method",
+  "data",
+  "headers",
+  "",
+];
 const key = fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 6 }));
 
 const leaf: fc.Arbitrary<unknown> = fc.oneof(
@@ -59,10 +102,11 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(new Map([["k", "v"]])),
   fc.constant(new Set([1])),
   fc.constant(new Uint8Array([1])),
-  // eslint-disable-next-line no-new-wrappers -- a boxed string is a hostile value
+  // A boxed string is a hostile value.
   fc.constant(new String("boxed")),
   fc.constant(new URL("https://h.test/")),
-  fc.constant([, 1] as unknown[]), // sparse
+  // eslint-disable-next-line no-sparse-arrays -- a sparse array is a hostile value
+  fc.constant([, 1] as unknown[]),
 );
 
 const { value: hostile } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -70,7 +114,9 @@ const { value: hostile } = fc.letrec<{ value: unknown }>((tie) => ({
     { depthSize: "small", withCrossShrink: true },
     leaf,
     fc.array(tie("value"), { maxLength: 3 }),
-    fc.tuple(fc.array(fc.tuple(key, tie("value")), { maxLength: 4 }), fc.boolean()).map(([entries, bare]) => record(entries, bare)),
+    fc
+      .tuple(fc.array(fc.tuple(key, tie("value")), { maxLength: 4 }), fc.boolean())
+      .map(([entries, bare]) => record(entries, bare)),
   ),
 }));
 
@@ -94,13 +140,24 @@ const options = fc
     baseUrl: maybe(fc.oneof(fc.constantFrom("https://h.test", "https://h.test/api/", "http://127.0.0.1:1"), hostile)),
     headers: maybe(
       fc.oneof(
-        fc.array(fc.tuple(fc.oneof(fc.constantFrom("accept", "X-A", "Content-Type", "user-agent"), key), fc.oneof(validString, hostile)), { maxLength: 3 }).map((e) => record(e)),
+        fc
+          .array(
+            fc.tuple(
+              fc.oneof(fc.constantFrom("accept", "X-A", "Content-Type", "user-agent"), key),
+              fc.oneof(validString, hostile),
+            ),
+            { maxLength: 3 },
+          )
+          .map((e) => record(e)),
         hostile,
       ),
     ),
     mediaType: maybe(
       fc.oneof(
-        fc.record({ format: maybe(fc.constantFrom("raw", "diff", "", "r w")), previews: maybe(fc.array(fc.constantFrom("mercy", "symmetra-preview", "", "a b"), { maxLength: 2 })) }),
+        fc.record({
+          format: maybe(fc.constantFrom("raw", "diff", "", "r w")),
+          previews: maybe(fc.array(fc.constantFrom("mercy", "symmetra-preview", "", "a b"), { maxLength: 2 })),
+        }),
         hostile,
       ),
     ),
@@ -159,7 +216,13 @@ describe("properties", () => {
   // A `{name}` or `:name` value is one path segment, whatever it holds: the
   // URL parses, keeps its number of segments, and gives the value back.
   test(`a path parameter round-trips through its segment (${RUNS.roundTrip} cases)`, () => {
-    const value = fc.oneof(hostileString, validString, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(".", "..", "", "%2e"));
+    const value = fc.oneof(
+      hostileString,
+      validString,
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(".", "..", "", "%2e"),
+    );
     fc.assert(
       fc.property(
         value,
@@ -188,8 +251,25 @@ describe("properties", () => {
   });
 
   test(`no query or fragment appears that the template did not ask for (${RUNS.noNewComponent} cases)`, () => {
-    const piece = fc.constantFrom("/lit", "/{x}", "{/x}", "/{+x}", "/:x", "{.x}", "{;x}", "/pre{x}post", "/{x,y}", "{/y*}", "/{+y}");
-    const value = fc.oneof(hostileString, validString, fc.array(fc.oneof(hostileString, validString), { maxLength: 3 }), fc.dictionary(validString, hostileString, { maxKeys: 2 }));
+    const piece = fc.constantFrom(
+      "/lit",
+      "/{x}",
+      "{/x}",
+      "/{+x}",
+      "/:x",
+      "{.x}",
+      "{;x}",
+      "/pre{x}post",
+      "/{x,y}",
+      "{/y*}",
+      "/{+y}",
+    );
+    const value = fc.oneof(
+      hostileString,
+      validString,
+      fc.array(fc.oneof(hostileString, validString), { maxLength: 3 }),
+      fc.dictionary(validString, hostileString, { maxKeys: 2 }),
+    );
     fc.assert(
       fc.property(
         fc.array(piece, { minLength: 1, maxLength: 5 }),

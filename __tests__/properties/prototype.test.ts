@@ -22,10 +22,23 @@ const api = loose(endpoint);
 // JSON text, built by hand so that any key (also "__proto__") is written as is
 
 const text = (value: unknown) => JSON.stringify(value);
-const objectText = (entries: Array<[string, string]>) => `{${entries.map(([key, value]) => `${text(key)}:${value}`).join(",")}}`;
+const objectText = (entries: Array<[string, string]>) =>
+  `{${entries.map(([key, value]) => `${text(key)}:${value}`).join(",")}}`;
 
 const SPECIAL_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"];
-const OPTION_KEYS = ["url", "method", "baseUrl", "headers", "mediaType", "request", "data", "format", "previews", "body", "polluted"];
+const OPTION_KEYS = [
+  "url",
+  "method",
+  "baseUrl",
+  "headers",
+  "mediaType",
+  "request",
+  "data",
+  "format",
+  "previews",
+  "body",
+  "polluted",
+];
 const PARAMETER_KEYS = ["owner", "repo", "a", "q", "ids[]"];
 const key = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SPECIAL_KEYS) },
@@ -53,33 +66,67 @@ const { json } = fc.letrec<{ json: string }>((tie) => ({
 
 // Plausible values for the options, so that merge and parse get past the
 // first check often; each may also be any JSON at all.
-const headerName = fc.oneof(fc.constantFrom("accept", "Content-Type", "X-A", "authorization", "__proto__", "constructor", "prototype"), key);
-const headerValue = fc.oneof(fc.constantFrom("application/json", "token t", "x", "caf\u00e9", "a\r\nb", "\u0100", "").map(text), fc.nat().map(text), json);
-const headersText = fc.oneof({ weight: 4, arbitrary: fc.array(fc.tuple(headerName, headerValue), { maxLength: 4 }).map(objectText) }, { weight: 1, arbitrary: json });
+const headerName = fc.oneof(
+  fc.constantFrom("accept", "Content-Type", "X-A", "authorization", "__proto__", "constructor", "prototype"),
+  key,
+);
+const headerValue = fc.oneof(
+  fc.constantFrom("application/json", "token t", "x", "caf\u00e9", "a\r\nb", "\u0100", "").map(text),
+  fc.nat().map(text),
+  json,
+);
+const headersText = fc.oneof(
+  { weight: 4, arbitrary: fc.array(fc.tuple(headerName, headerValue), { maxLength: 4 }).map(objectText) },
+  { weight: 1, arbitrary: json },
+);
 const mediaTypeText = fc.oneof(
   fc
     .record({
       format: fc.constantFrom("raw", "diff", "", "r w").map(text),
-      previews: fc.array(fc.constantFrom("mercy", "squirrel-girl-preview", "__proto__", "").map(text), { maxLength: 2 }).map((items) => `[${items.join(",")}]`),
+      previews: fc
+        .array(fc.constantFrom("mercy", "squirrel-girl-preview", "__proto__", "").map(text), { maxLength: 2 })
+        .map((items) => `[${items.join(",")}]`),
       extra: fc.option(fc.tuple(key, json), { nil: undefined }),
     })
-    .map(({ format, previews, extra }) => objectText([["format", format], ["previews", previews], ...(extra ? [extra] : [])])),
+    .map(({ format, previews, extra }) =>
+      objectText([["format", format], ["previews", previews], ...(extra ? [extra] : [])]),
+    ),
   json,
 );
 const option = fc.oneof(
   fc.tuple(fc.constant("headers"), headersText),
   fc.tuple(fc.constant("mediaType"), mediaTypeText),
   fc.tuple(fc.constantFrom("request", "data"), json),
-  fc.tuple(fc.constant("baseUrl"), fc.oneof(fc.constantFrom("https://h.test", "https://h.test/api/", "https://evil.com\\.h.test").map(text), json)),
+  fc.tuple(
+    fc.constant("baseUrl"),
+    fc.oneof(fc.constantFrom("https://h.test", "https://h.test/api/", "https://evil.com\\.h.test").map(text), json),
+  ),
   fc.tuple(fc.constant("method"), fc.oneof(fc.constantFrom("GET", "post", "PATCH", "poſt").map(text), json)),
-  fc.tuple(fc.constant("url"), fc.oneof(fc.constantFrom("/x", "/repos/{owner}/{repo}", "/x{?a}", "https://h.test/{a}").map(text), json)),
+  fc.tuple(
+    fc.constant("url"),
+    fc.oneof(fc.constantFrom("/x", "/repos/{owner}/{repo}", "/x{?a}", "https://h.test/{a}").map(text), json),
+  ),
   fc.tuple(key, json),
 );
 const optionsText = fc.array(option, { maxLength: 6 }).map(objectText);
 // Same, without method and url: what a route string may be followed by.
-const routeOptionsText = fc.array(option.filter(([name]) => name !== "method" && name !== "url"), { maxLength: 6 }).map(objectText);
+const routeOptionsText = fc
+  .array(
+    option.filter(([name]) => name !== "method" && name !== "url"),
+    { maxLength: 6 },
+  )
+  .map(objectText);
 
-const route = fc.constantFrom("GET /repos/{owner}/{repo}", "POST /x", "PUT /x/{a}", "PATCH /x{?q}", "DELETE /x", "HEAD /x", "/x", "OPTIONS /x");
+const route = fc.constantFrom(
+  "GET /repos/{owner}/{repo}",
+  "POST /x",
+  "PUT /x/{a}",
+  "PATCH /x{?q}",
+  "DELETE /x",
+  "HEAD /x",
+  "/x",
+  "OPTIONS /x",
+);
 
 // ---------------------------------------------------------------------------
 // Invariants
@@ -147,7 +194,9 @@ describe("prototype safety over generated JSON (Object.prototype polluted)", () 
           () => api.defaults(parsed(options))(r),
         );
         if (perCall.error !== undefined || viaDefaults.error !== undefined) {
-          expect((viaDefaults.error as EndpointError | undefined)?.code).toBe((perCall.error as EndpointError | undefined)?.code);
+          expect((viaDefaults.error as EndpointError | undefined)?.code).toBe(
+            (perCall.error as EndpointError | undefined)?.code,
+          );
         } else {
           // toEqual: toStrictEqual compares `constructor` properties, and an own
           // "constructor" key of a copied default is a copy. check() has
@@ -170,7 +219,14 @@ describe("prototype safety over generated JSON (Object.prototype polluted)", () 
         fc.array(option, { maxLength: 4 }),
       )
       .map(([method, url, baseUrl, headers, mediaType, rest]) =>
-        objectText([["method", method], ["url", url], ["baseUrl", baseUrl], ["headers", headers], ["mediaType", mediaType], ...rest]),
+        objectText([
+          ["method", method],
+          ["url", url],
+          ["baseUrl", baseUrl],
+          ["headers", headers],
+          ["mediaType", mediaType],
+          ...rest,
+        ]),
       );
     fc.assert(
       fc.property(merged, (options) => {
@@ -192,7 +248,13 @@ describe("prototype safety over generated JSON (Object.prototype polluted)", () 
         fc.array(fc.tuple(key, json), { maxLength: 2 }),
       )
       .map(([method, url, headers, body, rest]) =>
-        objectText([["method", method], ["url", url], ["headers", headers], ...(body === undefined ? [] : [["body", body] as [string, string]]), ...rest]),
+        objectText([
+          ["method", method],
+          ["url", url],
+          ["headers", headers],
+          ...(body === undefined ? [] : [["body", body] as [string, string]]),
+          ...rest,
+        ]),
       );
     fc.assert(
       fc.property(result, (options) => {

@@ -59,7 +59,13 @@ describe("toFetchArgs(): the shape fetch takes", () => {
 
 describe("toFetchArgs(): JSON bodies", () => {
   test("a result from endpoint() gets its leftover parameters as JSON text", () => {
-    const options = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi", labels: ["bug"], milestone: null });
+    const options = endpoint("POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "Hi",
+      labels: ["bug"],
+      milestone: null,
+    });
     expect(JSON.parse(toFetchArgs(options)[1].body as string)).toStrictEqual(options.body);
   });
 
@@ -91,7 +97,11 @@ describe("toFetchArgs(): JSON bodies", () => {
   });
 
   test("with no content type at all, an object body throws too (nothing says it is JSON)", () => {
-    expectEndpointError(() => bodyOf([1], null), "ERR_INVALID_OPTION", "an array needs a JSON content type, not undefined");
+    expectEndpointError(
+      () => bodyOf([1], null),
+      "ERR_INVALID_OPTION",
+      "an array needs a JSON content type, not undefined",
+    );
   });
 
   test.each([
@@ -233,7 +243,11 @@ describe("toFetchArgs(): bodies fetch takes as they are", () => {
 
   test("URLSearchParams: passed through; a JSON content type is dropped, any other is kept", () => {
     const params = new URLSearchParams({ a: "1" });
-    expect(toFetchArgs(result(params, JSON_TYPE))[1]).toStrictEqual({ method: "POST", headers: { accept: "application/json" }, body: params });
+    expect(toFetchArgs(result(params, JSON_TYPE))[1]).toStrictEqual({
+      method: "POST",
+      headers: { accept: "application/json" },
+      body: params,
+    });
     const form = "application/x-www-form-urlencoded";
     expect(toFetchArgs(result(params, form))[1].headers["content-type"]).toBe(form);
   });
@@ -259,7 +273,12 @@ describe("toFetchArgs(): bad input throws EndpointError", () => {
     ["headers that are not an object", { method: "GET", url: URL_, headers: "accept: x" }, ": an object"],
     ["no headers", { method: "GET", url: URL_ }, ": an object"],
   ])("%s instead of a result: ERR_INVALID_OPTION", (_name, value, fragment) => {
-    expectEndpointError(() => toFetchArgs(value as never), "ERR_INVALID_OPTION", "toFetchArgs() takes what endpoint() returns", fragment);
+    expectEndpointError(
+      () => toFetchArgs(value as never),
+      "ERR_INVALID_OPTION",
+      "toFetchArgs() takes what endpoint() returns",
+      fragment,
+    );
   });
 });
 
@@ -274,12 +293,24 @@ describe("toFetchArgs(): checks what it forwards, as parse() does", () => {
     expect(toFetchArgs({ method, url: URL_, headers: {} } as never)[1].method).toBe(canonical);
   });
 
-  test.each([["FETCH"], [""], ["GET "], ["get\r\nx-evil: 1"], ["poſt"]])("method %j throws ERR_INVALID_METHOD naming the route", (method) => {
-    expectEndpointError(() => toFetchArgs({ method, url: URL_, headers: {} } as never), "ERR_INVALID_METHOD", JSON.stringify(method), URL_);
-  });
+  test.each([["FETCH"], [""], ["GET "], ["get\r\nx-evil: 1"], ["poſt"]])(
+    "method %j throws ERR_INVALID_METHOD naming the route",
+    (method) => {
+      expectEndpointError(
+        () => toFetchArgs({ method, url: URL_, headers: {} } as never),
+        "ERR_INVALID_METHOD",
+        JSON.stringify(method),
+        URL_,
+      );
+    },
+  );
 
   test("header names are lowercased, numbers become strings, null and undefined drop a header", () => {
-    const [, init] = toFetchArgs({ method: "GET", url: URL_, headers: { "X-Count": 14, Accept: "a", "x-gone": null, "x-also": undefined } } as never);
+    const [, init] = toFetchArgs({
+      method: "GET",
+      url: URL_,
+      headers: { "X-Count": 14, Accept: "a", "x-gone": null, "x-also": undefined },
+    } as never);
     expect(init.headers).toStrictEqual({ "x-count": "14", accept: "a" });
   });
 
@@ -291,7 +322,12 @@ describe("toFetchArgs(): checks what it forwards, as parse() does", () => {
     ["a null-prototype object", Object.create(null)],
     ["Infinity", Number.POSITIVE_INFINITY],
   ])("a header value with %s throws ERR_INVALID_HEADER, never a bare TypeError", (_, value) => {
-    expectEndpointError(() => toFetchArgs({ method: "GET", url: URL_, headers: { "x-a": value } } as never), "ERR_INVALID_HEADER", '"x-a"', URL_);
+    expectEndpointError(
+      () => toFetchArgs({ method: "GET", url: URL_, headers: { "x-a": value } } as never),
+      "ERR_INVALID_HEADER",
+      '"x-a"',
+      URL_,
+    );
   });
 
   test("only own properties of the result are read", () => {
@@ -321,7 +357,11 @@ describe("toFetchArgs(): checks what it forwards, as parse() does", () => {
 
   test("a null-prototype object is JSON, and a stream only with a getReader() of its own", () => {
     const bare = Object.assign(Object.create(null) as object, { a: 1 });
-    expect(toFetchArgs({ method: "POST", url: URL_, headers, body: bare })[1]).toStrictEqual({ method: "POST", headers, body: '{"a":1}' });
+    expect(toFetchArgs({ method: "POST", url: URL_, headers, body: bare })[1]).toStrictEqual({
+      method: "POST",
+      headers,
+      body: '{"a":1}',
+    });
     const reader = Object.assign(Object.create(null) as object, { getReader: () => undefined });
     expect(toFetchArgs({ method: "POST", url: URL_, headers, body: reader })[1].duplex).toBe("half");
   });
@@ -341,16 +381,55 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
 
   test.each<[string, unknown, string]>([
     ["nested 10,000 levels", deep(10_000), "it has no JSON text (too deep (over 1000 levels))"],
-    ["circular through a toJSON", (() => {
-      const parent: { child?: unknown } = {};
-      parent.child = { toJSON: () => ({ back: parent }) };
-      return parent;
-    })(), "it has no JSON text (circular)"],
-    ["a toJSON that throws an Error", { a: [{ toJSON: () => { throw new RangeError("no date"); } }] }, 'it has no JSON text (toJSON threw: "no date")'],
-    ["a toJSON that throws a string", { toJSON: () => { throw "nope"; } }, 'it has no JSON text (toJSON threw: "nope")'],
-    ["a bigint's toJSON that throws", { id: Object.assign(Object(1n), { toJSON: () => { throw new Error("big"); } }) }, 'toJSON threw: "big"'],
+    [
+      "circular through a toJSON",
+      (() => {
+        const parent: { child?: unknown } = {};
+        parent.child = { toJSON: () => ({ back: parent }) };
+        return parent;
+      })(),
+      "it has no JSON text (circular)",
+    ],
+    [
+      "a toJSON that throws an Error",
+      {
+        a: [
+          {
+            toJSON: () => {
+              throw new RangeError("no date");
+            },
+          },
+        ],
+      },
+      'it has no JSON text (toJSON threw: "no date")',
+    ],
+    [
+      "a toJSON that throws a string",
+      {
+        toJSON: () => {
+          throw "nope";
+        },
+      },
+      'it has no JSON text (toJSON threw: "nope")',
+    ],
+    [
+      "a bigint's toJSON that throws",
+      {
+        id: Object.assign(Object(1n), {
+          toJSON: () => {
+            throw new Error("big");
+          },
+        }),
+      },
+      'toJSON threw: "big"',
+    ],
   ])("%s", (_, body, message) => {
-    const error = expectEndpointError(() => bodyOf(body), "ERR_INVALID_OPTION", '"body"', '"POST https://api.example.com/things"');
+    const error = expectEndpointError(
+      () => bodyOf(body),
+      "ERR_INVALID_OPTION",
+      '"body"',
+      '"POST https://api.example.com/things"',
+    );
     expect(error.message).toContain(message);
   });
 
@@ -368,7 +447,14 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
       },
     });
     expect(() => bodyOf({ nested: [getter] })).toThrow(mine);
-    const proxy = new Proxy({}, { ownKeys: () => { throw mine; } });
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw mine;
+        },
+      },
+    );
     expect(() => bodyOf({ proxy })).toThrow(mine);
   });
 
@@ -385,7 +471,14 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
 
   test("a toJSON that throws only once is not blamed: the error passes on", () => {
     let calls = 0;
-    const flaky = { toJSON: () => (calls++ === 0 ? (() => { throw new TypeError("first"); })() : 1) };
+    const flaky = {
+      toJSON: () =>
+        calls++ === 0
+          ? (() => {
+              throw new TypeError("first");
+            })()
+          : 1,
+    };
     expect(() => bodyOf({ flaky })).toThrow("first");
   });
 });

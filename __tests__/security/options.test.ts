@@ -57,9 +57,19 @@ describe("header names are RFC 9110 tokens, values RFC 9110 field-values", () =>
     ["a Date", new Date(0)],
     ["a function", () => "a"],
   ])("a value with %s throws ERR_INVALID_HEADER, per call and in defaults", (_, value) => {
-    expectEndpointError(() => api("GET /h", { headers: { "X-A": value } }), "ERR_INVALID_HEADER", '"X-A"', 'route "GET /h"');
+    expectEndpointError(
+      () => api("GET /h", { headers: { "X-A": value } }),
+      "ERR_INVALID_HEADER",
+      '"X-A"',
+      'route "GET /h"',
+    );
     expectEndpointError(() => api.defaults({ headers: { "X-A": value } }), "ERR_INVALID_HEADER", '"X-A"');
-    expectEndpointError(() => api.parse({ ...api.merge("GET /h"), headers: { "x-a": value } }), "ERR_INVALID_HEADER", '"x-a"', 'route "GET /h"');
+    expectEndpointError(
+      () => api.parse({ ...api.merge("GET /h"), headers: { "x-a": value } }),
+      "ERR_INVALID_HEADER",
+      '"x-a"',
+      'route "GET /h"',
+    );
   });
 
   test.each<[string, string | number]>([
@@ -73,29 +83,98 @@ describe("header names are RFC 9110 tokens, values RFC 9110 field-values", () =>
     expect(api("GET /h", { headers: { "x-a": value } }).headers["x-a"]).toBe(value);
   });
 
-  test.each(["x y", "x:y", "", "é", "x\u2028", "a\r\nb", "(x)", "x/y", "x\u0000", "x\u212a"])("name %j throws ERR_INVALID_HEADER", (name) => {
-    expectEndpointError(() => api("GET /h", { headers: { [name]: "v" } }), "ERR_INVALID_HEADER", JSON.stringify(name), 'route "GET /h"');
-  });
+  test.each(["x y", "x:y", "", "é", "x\u2028", "a\r\nb", "(x)", "x/y", "x\u0000", "x\u212a"])(
+    "name %j throws ERR_INVALID_HEADER",
+    (name) => {
+      expectEndpointError(
+        () => api("GET /h", { headers: { [name]: "v" } }),
+        "ERR_INVALID_HEADER",
+        JSON.stringify(name),
+        'route "GET /h"',
+      );
+    },
+  );
 });
 
 describe("toFetchArgs validates what it forwards", () => {
-  const result = (changes: object): RequestOptions => ({ method: "POST", url: `${BASE}/x`, headers: { "content-type": "application/json" }, ...changes });
+  const result = (changes: object): RequestOptions => ({
+    method: "POST",
+    url: `${BASE}/x`,
+    headers: { "content-type": "application/json" },
+    ...changes,
+  });
 
   test.each<[string, object, EndpointErrorCode, string[]]>([
-    ["a header-injecting method", { method: "get\r\nX: y" }, "ERR_INVALID_METHOD", ['"get\\r\\nX: y"', `route "get\\r\\nX: y ${BASE}/x"`]],
+    [
+      "a header-injecting method",
+      { method: "get\r\nX: y" },
+      "ERR_INVALID_METHOD",
+      ['"get\\r\\nX: y"', `route "get\\r\\nX: y ${BASE}/x"`],
+    ],
     ["an unknown method", { method: "FETCH" }, "ERR_INVALID_METHOD", ['"FETCH"']],
     ["a Unicode look-alike method", { method: "poſt" }, "ERR_INVALID_METHOD", ['"poſt"']],
-    ["a header value with CR LF", { headers: { "x-a": "1\r\nx-b: 2" } }, "ERR_INVALID_HEADER", ['"x-a"', '"1\\r\\nx-b: 2"', `route "POST ${BASE}/x"`]],
+    [
+      "a header value with CR LF",
+      { headers: { "x-a": "1\r\nx-b: 2" } },
+      "ERR_INVALID_HEADER",
+      ['"x-a"', '"1\\r\\nx-b: 2"', `route "POST ${BASE}/x"`],
+    ],
     ["a header value with U+2028", { headers: { "x-a": "\u2028" } }, "ERR_INVALID_HEADER", ['"x-a"']],
-    ["a header value that is an object", { headers: { "x-a": { toString: () => "v" } } }, "ERR_INVALID_HEADER", ['"x-a"', "an object"]],
-    ["a header value that is a null-prototype object", { headers: { "x-a": Object.create(null) } }, "ERR_INVALID_HEADER", ['"x-a"', "an object"]],
-    ["a header value that is a symbol", { headers: { "x-a": Symbol("s") } }, "ERR_INVALID_HEADER", ['"x-a"', "a symbol"]],
+    [
+      "a header value that is an object",
+      { headers: { "x-a": { toString: () => "v" } } },
+      "ERR_INVALID_HEADER",
+      ['"x-a"', "an object"],
+    ],
+    [
+      "a header value that is a null-prototype object",
+      { headers: { "x-a": Object.create(null) } },
+      "ERR_INVALID_HEADER",
+      ['"x-a"', "an object"],
+    ],
+    [
+      "a header value that is a symbol",
+      { headers: { "x-a": Symbol("s") } },
+      "ERR_INVALID_HEADER",
+      ['"x-a"', "a symbol"],
+    ],
     ["a header name that is not a token", { headers: { "x a": "1" } }, "ERR_INVALID_HEADER", ['"x a"']],
     ["a body nested 10,000 levels deep", { body: nest(10_000) }, "ERR_INVALID_OPTION", ['"body"', "too deep"]],
-    ["a body array nested 10,000 levels deep", { body: [nestArray(10_000)] }, "ERR_INVALID_OPTION", ['"body"', "too deep"]],
+    [
+      "a body array nested 10,000 levels deep",
+      { body: [nestArray(10_000)] },
+      "ERR_INVALID_OPTION",
+      ['"body"', "too deep"],
+    ],
     ["a circular body", { body: circular() }, "ERR_INVALID_OPTION", ['"body"', "circular"]],
-    ["a body whose toJSON throws", { body: { a: { toJSON: () => { throw new Error("boom"); } } } }, "ERR_INVALID_OPTION", ['"body"', 'toJSON threw: "boom"']],
-    ["a body whose toJSON throws a non-error", { body: [{ toJSON: () => { throw 42; } }] }, "ERR_INVALID_OPTION", ['"body"', "toJSON threw: 42"]],
+    [
+      "a body whose toJSON throws",
+      {
+        body: {
+          a: {
+            toJSON: () => {
+              throw new Error("boom");
+            },
+          },
+        },
+      },
+      "ERR_INVALID_OPTION",
+      ['"body"', 'toJSON threw: "boom"'],
+    ],
+    [
+      "a body whose toJSON throws a non-error",
+      {
+        body: [
+          {
+            toJSON: () => {
+              throw 42;
+            },
+          },
+        ],
+      },
+      "ERR_INVALID_OPTION",
+      ['"body"', "toJSON threw: 42"],
+    ],
   ])("%s throws %s", (_, changes, code, fragments) => {
     expectEndpointError(() => toFetchArgs(result(changes)), code, ...fragments);
   });
@@ -158,9 +237,22 @@ describe("baseUrl: what the WHATWG URL parser reads must be what is written", ()
     ["no host", "https://", "not a valid URL"],
     ["a file URL", "file:///etc/passwd", "expected an absolute http(s) URL"],
   ])("%s is rejected, naming the option and the route", (_, baseUrl, detail) => {
-    expectEndpointError(() => api("GET /x", { baseUrl }), "ERR_INVALID_OPTION", 'option "baseUrl"', 'route "GET /x"', JSON.stringify(baseUrl), detail);
+    expectEndpointError(
+      () => api("GET /x", { baseUrl }),
+      "ERR_INVALID_OPTION",
+      'option "baseUrl"',
+      'route "GET /x"',
+      JSON.stringify(baseUrl),
+      detail,
+    );
     expectEndpointError(() => api.defaults({ baseUrl }), "ERR_INVALID_OPTION", 'option "baseUrl"', detail);
-    expectEndpointError(() => api.parse({ ...api.merge("GET /x"), baseUrl }), "ERR_INVALID_OPTION", 'option "baseUrl"', 'route "GET /x"', detail);
+    expectEndpointError(
+      () => api.parse({ ...api.merge("GET /x"), baseUrl }),
+      "ERR_INVALID_OPTION",
+      'option "baseUrl"',
+      'route "GET /x"',
+      detail,
+    );
   });
 
   test.each<[string, string]>([
@@ -180,19 +272,29 @@ describe("baseUrl: what the WHATWG URL parser reads must be what is written", ()
 
 describe("methods match ASCII case-insensitively only", () => {
   // Unicode case mapping uppercases "ſ" (long s) to "S" and "ı" (dotless i) to "I".
-  test.each(["poſt", "optıons", "PoſT", "ＧＥＴ", "get\u0000", "ᴳᴱᵀ"])("%j throws ERR_INVALID_METHOD everywhere a method is read", (method) => {
-    const quoted = JSON.stringify(method);
-    expectEndpointError(() => api(`${method} /x`), "ERR_INVALID_METHOD", quoted);
-    expectEndpointError(() => api({ method, url: "/x" }), "ERR_INVALID_METHOD", quoted);
-    expectEndpointError(() => api.defaults({ method }), "ERR_INVALID_METHOD", quoted);
-    expectEndpointError(() => api.parse({ ...api.merge("GET /x"), method }), "ERR_INVALID_METHOD", quoted);
-    expectEndpointError(() => toFetchArgs({ method, url: `${BASE}/x`, headers: {} } as never), "ERR_INVALID_METHOD", quoted);
-  });
+  test.each(["poſt", "optıons", "PoſT", "ＧＥＴ", "get\u0000", "ᴳᴱᵀ"])(
+    "%j throws ERR_INVALID_METHOD everywhere a method is read",
+    (method) => {
+      const quoted = JSON.stringify(method);
+      expectEndpointError(() => api(`${method} /x`), "ERR_INVALID_METHOD", quoted);
+      expectEndpointError(() => api({ method, url: "/x" }), "ERR_INVALID_METHOD", quoted);
+      expectEndpointError(() => api.defaults({ method }), "ERR_INVALID_METHOD", quoted);
+      expectEndpointError(() => api.parse({ ...api.merge("GET /x"), method }), "ERR_INVALID_METHOD", quoted);
+      expectEndpointError(
+        () => toFetchArgs({ method, url: `${BASE}/x`, headers: {} } as never),
+        "ERR_INVALID_METHOD",
+        quoted,
+      );
+    },
+  );
 
-  test.each(["get", "Get", "gEt", "post", "Patch", "dElEtE", "options", "HEAD"])("%s is accepted and sent uppercase", (method) => {
-    expect(api(`${method} /x`).method).toBe(method.toUpperCase());
-    expect(api({ method, url: "/x" }).method).toBe(method.toUpperCase());
-  });
+  test.each(["get", "Get", "gEt", "post", "Patch", "dElEtE", "options", "HEAD"])(
+    "%s is accepted and sent uppercase",
+    (method) => {
+      expect(api(`${method} /x`).method).toBe(method.toUpperCase());
+      expect(api({ method, url: "/x" }).method).toBe(method.toUpperCase());
+    },
+  );
 });
 
 describe("a near-miss option name throws instead of becoming a parameter", () => {
@@ -214,13 +316,35 @@ describe("a near-miss option name throws instead of becoming a parameter", () =>
   ])("%s: did you mean %s?", (key, option) => {
     const hint = `did you mean "${option}"?`;
     const value = "https://evil.test";
-    expectEndpointError(() => api("POST /x", { [key]: value }), "ERR_INVALID_OPTION", JSON.stringify(key), 'route "POST /x"', hint);
+    expectEndpointError(
+      () => api("POST /x", { [key]: value }),
+      "ERR_INVALID_OPTION",
+      JSON.stringify(key),
+      'route "POST /x"',
+      hint,
+    );
     expectEndpointError(() => api({ url: "/x", [key]: value }), "ERR_INVALID_OPTION", JSON.stringify(key), hint);
-    expectEndpointError(() => api.merge("GET /x", { [key]: undefined }), "ERR_INVALID_OPTION", JSON.stringify(key), hint);
+    expectEndpointError(
+      () => api.merge("GET /x", { [key]: undefined }),
+      "ERR_INVALID_OPTION",
+      JSON.stringify(key),
+      hint,
+    );
     expectEndpointError(() => api.defaults({ [key]: value }), "ERR_INVALID_OPTION", JSON.stringify(key), hint);
   });
 
-  test.each(["base", "urls", "header", "datum", "method_id", "request_id", "user_url", "d-a-t-a-x", "ｄata", "baſeUrl"])("%s is an ordinary parameter", (key) => {
+  test.each([
+    "base",
+    "urls",
+    "header",
+    "datum",
+    "method_id",
+    "request_id",
+    "user_url",
+    "d-a-t-a-x",
+    "ｄata",
+    "baſeUrl",
+  ])("%s is an ordinary parameter", (key) => {
     expect(api("POST /x", { [key]: 1 }).body).toStrictEqual({ [key]: 1 });
   });
 });
@@ -248,12 +372,33 @@ describe("the caller's own getters and Proxies throw their own errors", () => {
 
   test.each<[string, () => unknown]>([
     ["an options getter", () => api("GET /x", Object.defineProperty({}, "page", { get: throwing, enumerable: true }))],
-    ["a header getter", () => api("GET /x", { headers: Object.defineProperty({}, "x-a", { get: throwing, enumerable: true }) })],
-    ["a defaults getter", () => api.defaults(Object.defineProperty({}, "baseUrl", { get: throwing, enumerable: true }))],
+    [
+      "a header getter",
+      () => api("GET /x", { headers: Object.defineProperty({}, "x-a", { get: throwing, enumerable: true }) }),
+    ],
+    [
+      "a defaults getter",
+      () => api.defaults(Object.defineProperty({}, "baseUrl", { get: throwing, enumerable: true })),
+    ],
     ["a Proxy's ownKeys trap", () => api("GET /x", new Proxy({}, { ownKeys: throwing }))],
     ["a Proxy for headers", () => api("GET /x", { headers: new Proxy({ a: "1" }, { get: throwing }) })],
-    ["a getter in a result given to toFetchArgs", () => toFetchArgs(Object.defineProperty({ url: "/x", headers: {} }, "method", { get: throwing, enumerable: true }) as never)],
-    ["a getter in a body given to toFetchArgs", () => toFetchArgs({ method: "POST", url: "/x", headers: { "content-type": "application/json" }, body: Object.defineProperty({}, "a", { get: throwing, enumerable: true }) })],
+    [
+      "a getter in a result given to toFetchArgs",
+      () =>
+        toFetchArgs(
+          Object.defineProperty({ url: "/x", headers: {} }, "method", { get: throwing, enumerable: true }) as never,
+        ),
+    ],
+    [
+      "a getter in a body given to toFetchArgs",
+      () =>
+        toFetchArgs({
+          method: "POST",
+          url: "/x",
+          headers: { "content-type": "application/json" },
+          body: Object.defineProperty({}, "a", { get: throwing, enumerable: true }),
+        }),
+    ],
   ])("%s", (_, run) => {
     expect(run).toThrow(mine);
   });

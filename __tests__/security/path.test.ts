@@ -31,7 +31,7 @@ describe("path traversal", () => {
     ["/x/.{a}", { a: "." }, "a", ".."],
     ["/x/{.ext}", { ext: "." }, "ext", ".."],
     ["/x/{a}%2e", { a: "." }, "a", ".%2e"],
-  ])("POST %s with %j throws ERR_UNSAFE_PARAMETER", (url, params, name, segment) => {
+  ])("POST %s with %j throws ERR_UNSAFE_PARAMETER", (url, params, name, _segment) => {
     expectEndpointError(
       () => untyped({ method: "POST", url, ...params }),
       "ERR_UNSAFE_PARAMETER",
@@ -44,7 +44,11 @@ describe("path traversal", () => {
   // Expected URLs worked out by hand: RFC 6570 encodes everything but the
   // unreserved characters in {name}, so these can never form a dot segment.
   test.each<[string, EndpointOptions, string]>([
-    ["/repos/{owner}/{repo}/compare/{head}", { owner: "o", repo: "r", head: "owner:branch" }, "/repos/o/r/compare/owner%3Abranch"],
+    [
+      "/repos/{owner}/{repo}/compare/{head}",
+      { owner: "o", repo: "r", head: "owner:branch" },
+      "/repos/o/r/compare/owner%3Abranch",
+    ],
     ["/users/{user}", { user: "a@b" }, "/users/a%40b"],
     ["/x/{a}", { a: "100%" }, "/x/100%25"],
     ["/x/{a}", { a: "%2e%2e" }, "/x/%252e%252e"],

