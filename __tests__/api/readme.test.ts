@@ -323,7 +323,7 @@ describe("shell commands", () => {
       section("README.md", "## Development").includes(code),
     );
     expect(rest).toEqual([]);
-    expect(second.code.trim()).toBe("npm test");
+    expect(second.code.trim()).toBe("bash .ci/run");
     const setUp = "npm install && npm run build && node bin/rest-endpoint.mjs ";
     expect(first.code.startsWith(setUp)).toBe(true);
     const args = first.code.trim().slice(setUp.length);

@@ -2,7 +2,7 @@
 // (fixtures/rfc6570, a copy of github.com/uri-templates/uritemplate-test),
 // run through endpoint() itself, plus the templates the suite does not cover
 // (`:name`, a leftover query before a fragment, operators with undefined
-// values), and linear time on hostile templates.
+// values). Linear time on hostile templates is in security/linear-time.test.ts.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { endpoint, EndpointError } from "../../src/index.js";
@@ -50,7 +50,7 @@ const positive = (file: string) => CASES.filter((c) => c.file === file && c.expe
 // followed by the template's expansion, so `expected` is compared with the
 // same prefix in front, never rewritten. No case needs another prefix: none
 // puts an undefined variable in a simple expression at a segment boundary
-// (which decisions.md makes a required parameter).
+// (which docs/decisions.md makes a required parameter).
 const PREFIX = "https://h.test/";
 const OPTION_KEYS = ["method", "url", "baseUrl", "headers", "mediaType", "request", "data"];
 
@@ -210,7 +210,7 @@ describe("RFC 6570 test suite through endpoint()", () => {
 describe("templates the suite does not cover", () => {
   const api = endpoint.defaults({ baseUrl: "https://h.test" });
 
-  // Expected URLs are worked out by hand from RFC 6570 and decisions.md.
+  // Expected URLs are worked out by hand from RFC 6570 and docs/decisions.md.
   test.each([
     ["GET /repos/:owner/:repo", { owner: "octo cat", repo: "r" }, "https://h.test/repos/octo%20cat/r"],
     ["GET /files/:name.json", { name: "a" }, "https://h.test/files/a.json"],

@@ -1,6 +1,6 @@
 /**
  * The type-level reading of URL templates agrees with the runtime, rule by
- * rule (decisions.md, "Required parameters"). Each row is checked twice:
+ * rule (docs/decisions.md, "Required parameters"). Each row is checked twice:
  * at compile time (`tsc -p tsconfig.test.json` fails on the row whose types
  * disagree, naming what the types computed) and at run time (jest compares
  * the row with what src/template/compile-template.ts marks as required, and calls
