@@ -63,6 +63,9 @@ describe("compileTemplate", () => {
     expect(expressions("{?Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ name: "Stra%C3%9Fe", key: "Straße" });
     expect(expressions("{Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ key: "Stra%C3%9Fe" });
     expect(expressions("{?%C3}")[0].vars[0]).toMatchObject({ key: "%C3" });
+    // Decoded, these would not come back as written: "," is expression syntax, "A" needs no encoding.
+    expect(expressions("{?a%2Cb}")[0].vars[0]).toMatchObject({ key: "a%2Cb" });
+    expect(expressions("{?%41}")[0].vars[0]).toMatchObject({ key: "%41" });
   });
 
   test.each<[string, string]>([

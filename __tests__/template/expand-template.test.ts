@@ -15,6 +15,8 @@ describe("expandTemplate", () => {
     ["/x/{+path}", { path: "a/b%2F100%" }, "/x/a/b%2F100%25"],
     ["/x/{a:2}", { a: "😀😀😀" }, "/x/%F0%9F%98%80%F0%9F%98%80"],
     ["/x{?a:1,a}", { a: "abc" }, "/x?a=a&a=abc"],
+    ["/x{/a:1,b,a}", { a: "xyz" }, "/x/x/xyz"],
+    ["/x{?a:1,a}", {}, "/x"],
     ["/x{;a,b}", { a: "", b: ["p", "q"] }, "/x;a;b=p,q"],
     ["/x{#f}", { f: "a#b" }, "/x#a#b"],
   ])("%s with %j gives %s", (template, params, url) => {

@@ -1,6 +1,6 @@
 import { fail, invalidParameter, type RouteRef } from "../errors.js";
 import { hasOwn } from "../objects/own.js";
-import type { CompiledTemplate, Expression, VarSpec } from "./compile-template.js";
+import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
 import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
 import type { ParsedTemplate, TemplateContext, TemplateValue } from "./url-template.js";
 import { verifyUrl, type Expansion } from "./verify-url.js";
@@ -26,21 +26,37 @@ export function expandTemplate(
 ): string {
   const expansion: Expansion = { url: "", ends: [], pathEnd: -1, fragment: -1 };
   for (const part of template.parts) {
-    const start = expansion.url.length;
-    if ("text" in part) {
-      if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
-      if (expansion.fragment < 0 && part.fragment >= 0) expansion.fragment = start + part.fragment;
-      expansion.url = concat(expansion.url, part.text, undefined, route);
-    } else {
-      const piece = expandExpression(part, params, route, ignored);
-      if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
-      if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
-      expansion.url = concat(expansion.url, piece, part, route);
+    try {
+      expandPart(part, expansion, params, route, ignored);
+    } catch (error) {
+      // url-template's URIError or RangeError, or a URL past the longest string.
+      throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params, route);
     }
     expansion.ends.push(expansion.url.length);
   }
   verifyUrl(template, expansion, route);
   return expansion.url;
+}
+
+// Appends one part's expansion, and notes where a query or fragment starts.
+function expandPart(
+  part: Literal | Expression,
+  expansion: Expansion,
+  params: Parameters,
+  route: RouteRef,
+  ignored: ReadonlySet<string>,
+): void {
+  const start = expansion.url.length;
+  if ("text" in part) {
+    if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
+    if (expansion.fragment < 0 && part.fragment >= 0) expansion.fragment = start + part.fragment;
+    expansion.url += part.text;
+    return;
+  }
+  const piece = expandExpression(part, params, route, ignored);
+  if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
+  if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
+  expansion.url += piece;
 }
 
 function expandExpression(expression: Expression, params: Parameters, route: RouteRef, ignored: ReadonlySet<string>) {
@@ -55,21 +71,8 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
     context ??= Object.create(null) as TemplateContext;
     context[spec.key] = value;
   }
-  try {
-    if (each && values) return expandEach(expression, each, values);
-    return context ? expression.parsed.expand(context) : ""; // nothing defined: url-template would give "" too
-  } catch (error) {
-    throw expansionError(error, namesOf(expression), params, route);
-  }
-}
-
-// A URL past the engine's longest string is a value too large to expand.
-function concat(url: string, piece: string, expression: Expression | undefined, route: RouteRef): string {
-  try {
-    return url + piece;
-  } catch (error) {
-    throw expansionError(error, expression ? namesOf(expression) : ["url"], {}, route);
-  }
+  if (each && values) return expandEach(expression, each, values);
+  return context ? expression.parsed.expand(context) : ""; // nothing defined: url-template would give "" too
 }
 
 // The value url-template is given for one variable, or undefined to leave it out.
