@@ -43,12 +43,13 @@ export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: R
  * checkHeader("x-a", "1\r\nx-b: 2", {}); // throws ERR_INVALID_HEADER
  */
 export function checkHeader(name: string, value: unknown, route: RouteRef): string {
-  if (
-    TOKEN.test(name) &&
-    (value == null ||
-      (typeof value === "string" ? FIELD_VALUE.test(value) : typeof value === "number" && Number.isFinite(value)))
-  ) {
-    return name;
-  }
+  if (TOKEN.test(name) && isHeaderValue(value)) return name;
   throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
+}
+
+// A field-value string, a finite number, or null/undefined (which remove the header).
+function isHeaderValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return FIELD_VALUE.test(value);
+  return typeof value === "number" && Number.isFinite(value);
 }
