@@ -1,6 +1,6 @@
 import { fail } from "../errors.js";
 import { normalizeMethod } from "./methods.js";
-import { keep } from "../template/template-cache.js";
+import { keep } from "../objects/bounded-cache.js";
 import type { RequestMethod } from "../types/index.js";
 
 /**

@@ -1,5 +1,5 @@
 import { describeValue, fail, type RouteRef } from "../errors.js";
-import { keep } from "./template-cache.js";
+import { keep } from "../objects/bounded-cache.js";
 import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
 import { escapeLonePercent } from "./prepare-value.js";
 
@@ -213,7 +213,7 @@ function bordersSegment(template: string, start: number, end: number): boolean {
 function parsedForms(operator: Operator, vars: readonly VarSpec[]): Pick<Expression, "parsed" | "each"> {
   const specs = vars.map((v) => (v.explode ? `${v.key}*` : v.key));
   const parsed = parse(`{${operator}${specs.join(",")}}`);
-  if (new Set(vars.map((v) => v.key)).size === vars.length) return { parsed };
+  if (vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length) return { parsed };
   return { parsed, each: specs.map((spec) => parse(`{${operator}${spec}}`)) };
 }
 

@@ -1,4 +1,4 @@
-/** How many compiled templates are kept: more than GitHub's whole REST route list (about 1,000). */
+/** How many entries a cache keeps: more than GitHub's whole REST route list (about 1,000 routes). */
 export const CACHE_LIMIT = 2048;
 
 /** Longer keys are never cached, so a full cache stays small whatever comes in. */
