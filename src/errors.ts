@@ -4,7 +4,6 @@
  * routes the same way in every message.
  */
 
-import { hasOwn } from "./objects/own.js";
 
 /**
  * Every `EndpointError#code`, and the words its message starts with. Messages
@@ -131,8 +130,9 @@ export function describeValue(value: unknown): string {
  */
 export function forRoute(route: RouteRef): string {
   // Own values only: a polluted Object.prototype.url must not show up here.
-  const method = hasOwn.call(route, "method") ? route.method : undefined;
-  const url = hasOwn.call(route, "url") ? route.url : undefined;
+  // Own values only (errors.ts imports nothing: every module imports it).
+  const method = Object.hasOwn(route, "method") ? route.method : undefined;
+  const url = Object.hasOwn(route, "url") ? route.url : undefined;
   if (typeof url !== "string" || !url) return "";
   return ` for route ${describeValue(typeof method === "string" && method ? `${method} ${url}` : url)}`;
 }
