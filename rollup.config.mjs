@@ -15,15 +15,18 @@ const injectVersion = {
   },
 };
 
-const ts = () =>
+// The TypeScript step of every bundle: ES2022 modules, no declarations
+// (rollup-plugin-dts writes those), on top of the given tsconfig.
+const ts = (tsconfig = "./tsconfig.json", extra = {}) =>
   typescript({
-    tsconfig: "./tsconfig.json",
+    tsconfig,
     compilerOptions: {
       target: "ES2022",
       module: "ESNext",
       moduleResolution: "Bundler",
       noEmit: false,
       declaration: false,
+      ...extra,
     },
   });
 
@@ -80,18 +83,8 @@ export default [
     external: [/^node:/],
     plugins: [
       publicApiOnly,
-      typescript({
-        tsconfig: "./tsconfig.cli.json",
-        compilerOptions: {
-          target: "ES2022",
-          module: "ESNext",
-          moduleResolution: "Bundler",
-          noEmit: false,
-          declaration: false,
-          // The bundle is run, not read: its JSDoc is in src/cli.
-          removeComments: true,
-        },
-      }),
+      // The bundle is run, not read: its JSDoc is in src/cli.
+      ts("./tsconfig.cli.json", { removeComments: true }),
     ],
     output: { file: "dist/cli.mjs", format: "es", sourcemap: true },
   },
