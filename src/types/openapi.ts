@@ -250,8 +250,19 @@ type JsonMediaType = "application/json" | `application/json;${string}` | `applic
 /** The JSON body, if the operation takes one (else `never`: its body is only given as `data`). */
 type JsonBody<Content> = Content[Extract<keyof Content, JsonMediaType>];
 
-/** What `data` may be: the JSON body when there is one, else any media type's body. */
-type Body<Content> = [JsonBody<Content>] extends [never] ? Content[keyof Content] : JsonBody<Content>;
+/** Form bodies, which rest-endpoint sends as the caller built them (a string, `URLSearchParams`, `FormData`). */
+type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
+
+/**
+ * What `data` may be: the JSON body when there is one; for a form, any value
+ * (the schema describes the fields, not the object the client sends); else
+ * the body of the media type the schema gives.
+ */
+type Body<Content> = [JsonBody<Content>] extends [never]
+  ? [Extract<keyof Content, FormMediaType>] extends [never]
+    ? Content[keyof Content]
+    : unknown
+  : JsonBody<Content>;
 
 /** Each object member of the body, without the keys a URL parameter or an option takes. */
 type BodyProperties<B, UrlKeys extends string> = B extends readonly unknown[]
