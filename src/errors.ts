@@ -4,7 +4,6 @@
  * routes the same way in every message.
  */
 
-
 /**
  * Every `EndpointError#code`, and the words its message starts with. Messages
  * read `<prefix> <value>[ for route "<route>"][: <detail>]`.
