@@ -1,5 +1,5 @@
 import { isPlain } from "./is-plain.js";
-import { hasOwn, setOwn } from "./own.js";
+import { ownValue, setOwn } from "./own.js";
 
 /**
  * Merges `source` into `target` key by key where both sides hold plain
@@ -26,6 +26,6 @@ export function deepMerge<T extends object>(target: T, source: object): T {
  * mergeKey(target, "request", { retries: 2 }); // target.request: { timeout: 1, retries: 2 }
  */
 export function mergeKey(target: object, key: string, value: unknown): void {
-  const current = hasOwn.call(target, key) ? (target as { [key: string]: unknown })[key] : undefined;
+  const current = ownValue(target, key);
   setOwn(target, key, isPlain(value) && isPlain(current) ? deepMerge(current, value) : value);
 }

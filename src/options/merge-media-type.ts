@@ -1,6 +1,6 @@
 import { invalidOption, type EndpointError, type RouteRef } from "../errors.js";
 import { isPlain } from "../objects/is-plain.js";
-import { hasOwn } from "../objects/own.js";
+import { ownValue } from "../objects/own.js";
 import type { MergedOptions } from "../types/index.js";
 
 type MediaType = MergedOptions["mediaType"];
@@ -36,7 +36,7 @@ function addPreviews(previews: readonly string[], added: unknown, route: RouteRe
   const names = new Set(previews);
   for (let k = 0; k < added.length; k++) {
     // A hole is no name, whatever a polluted Array.prototype holds at its index.
-    const preview: unknown = hasOwn.call(added, k) ? added[k] : undefined;
+    const preview = ownValue(added, String(k));
     names.add(previewName(preview, route));
   }
   return [...names];

@@ -32,8 +32,8 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
   const merged = copyDefaults(defaults);
   const parsed = typeof route === "string" ? parseRoute(route) : undefined;
   const given = optionsObject(parsed ? options : route, route, parsed);
-  const givenMethod = hasOwn.call(given, "method") ? given.method : undefined;
-  const givenUrl = hasOwn.call(given, "url") ? given.url : undefined;
+  const givenMethod = ownValue(given, "method");
+  const givenUrl = ownValue(given, "url");
   checkRouteAndOptions(parsed, options, givenMethod, givenUrl);
   const url = parsed ? parsed.url : givenUrl;
   if (url !== undefined) {

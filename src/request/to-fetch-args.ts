@@ -47,7 +47,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     if (value == null) delete init.headers[name];
     else setOwn(init.headers, name, String(value));
   }
-  const type = hasOwn.call(init.headers, "content-type") ? init.headers["content-type"] : "";
+  const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
   if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
   if (body === undefined) return [url, init];
   if (

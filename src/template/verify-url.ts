@@ -57,14 +57,20 @@ export function verifyUrl(template: CompiledTemplate, expansion: Expansion, rout
 
 // A `{+x}` right after host text the template writes must start the path,
 // query or fragment, or be empty: "@evil.com" or ".evil.com" would move the host.
-function verifyHost(template: CompiledTemplate, { url, ends }: Expansion, route: RouteRef): void {
+function verifyHost(template: CompiledTemplate, expansion: Expansion, route: RouteRef): void {
+  const { url, ends } = expansion;
   template.parts.forEach((part, index) => {
     if ("text" in part || !part.afterHost) return;
-    const start = index ? ends[index - 1] : 0;
+    const start = startOf(ends, index);
     if (ends[index] > start && !"/?#".includes(url[start])) {
-      throw unsafe(template, { url, ends, pathEnd: -1, fragment: -1 }, [start, start + 1], route, "changes the host");
+      throw unsafe(template, expansion, [start, start + 1], route, "changes the host");
     }
   });
+}
+
+// Where part `index` starts in the URL: where the part before it ended.
+function startOf(ends: readonly number[], index: number): number {
+  return index ? ends[index - 1] : 0;
 }
 
 function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number, route: RouteRef) {
@@ -110,7 +116,7 @@ function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number
   template.parts.forEach((part, index) => {
     if ("text" in part) skeleton += part.text;
     else if (part.operator !== "?" && part.operator !== "#") skeleton += `${part.operator}x`;
-    else if (ends[index] > (index ? ends[index - 1] : 0)) skeleton += `${part.operator}x`;
+    else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
   });
   const start = AUTHORITY.exec(skeleton)?.[0].length ?? 0;
   const end = skeleton.slice(start).search(/[?#]/);
@@ -130,7 +136,7 @@ function unsafe(template: CompiledTemplate, { ends }: Expansion, spans: number[]
   const names = new Set<string>();
   let next = 0;
   template.parts.forEach((part, index) => {
-    const start = index ? ends[index - 1] : 0;
+    const start = startOf(ends, index);
     while (next < spans.length && spans[next + 1] < start) next += 2;
     if ("text" in part) return;
     for (let i = next; i < spans.length && spans[i] <= ends[index]; i += 2) {
