@@ -65,7 +65,9 @@ export async function umdSizes() {
 // measurement follows the code.
 function importedNames() {
   const names = Object.fromEntries(DEPENDENCIES.map((dependency) => [dependency, new Set()]));
-  for (const file of readdirSync(`${root}src`).filter((name) => name.endsWith(".ts"))) {
+  // Every .ts file under src/, in any folder.
+  const files = readdirSync(`${root}src`, { recursive: true }).filter((name) => name.endsWith(".ts"));
+  for (const file of files) {
     const text = readFileSync(`${root}src/${file}`, "utf8");
     for (const [, list, from] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
       if (!(from in names)) continue;

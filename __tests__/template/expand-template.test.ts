@@ -19,6 +19,11 @@ describe("expandTemplate", () => {
     ["/x{?a:1,a}", {}, "/x"],
     ["/x{;a,b}", { a: "", b: ["p", "q"] }, "/x;a;b=p,q"],
     ["/x{#f}", { f: "a#b" }, "/x#a#b"],
+    // An empty value is still a value: RFC 6570 joins it like any other.
+    ["/x/{a,a}", { a: "" }, "/x/,"],
+    ["/x/{a,b}", { a: "", b: "" }, "/x/,"],
+    ["/x{+a,a}", { a: "" }, "/x,"],
+    ["/x{.a,a}", { a: "" }, "/x.."],
   ])("%s with %j gives %s", (template, params, url) => {
     expect(expand(template, params)).toBe(url);
   });

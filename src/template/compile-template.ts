@@ -40,7 +40,7 @@ export interface Expression {
    * When a name comes twice (`{/var:1,var}`): one single-variable expression
    * per variable, since url-template's context holds one value per name.
    */
-  readonly each?: readonly ParsedTemplate[];
+  readonly each: readonly ParsedTemplate[] | undefined;
 }
 
 /** A template parsed once: encoded literals and expressions, in order. */
@@ -139,7 +139,8 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     for (const v of vars) names.add(v.name);
     const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
     const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
-    parts.push({ operator, vars, required, afterHost, ...parsedForms(operator, vars) });
+    const { parsed, each } = parsedForms(operator, vars);
+    parts.push({ operator, vars, required, afterHost, parsed, each });
     if (startsQuery(operator)) inPath = false;
     literalStart = end;
   }
@@ -213,7 +214,7 @@ function bordersSegment(template: string, start: number, end: number): boolean {
 function parsedForms(operator: Operator, vars: readonly VarSpec[]): Pick<Expression, "parsed" | "each"> {
   const specs = vars.map((v) => (v.explode ? `${v.key}*` : v.key));
   const parsed = parse(`{${operator}${specs.join(",")}}`);
-  if (vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length) return { parsed };
+  if (vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length) return { parsed, each: undefined };
   return { parsed, each: specs.map((spec) => parse(`{${operator}${spec}}`)) };
 }
 

@@ -109,8 +109,8 @@ function expandEach(
   const pieces: string[] = [];
   values.forEach((value, index) => {
     if (value === undefined) return;
-    const piece = each[index].expand({ [vars[index].key]: value });
-    if (piece) pieces.push(piece.slice(FIRST[operator].length));
+    // A defined value always counts, even when it expands to "" (RFC 6570 §3.2.1).
+    pieces.push(each[index].expand({ [vars[index].key]: value }).slice(FIRST[operator].length));
   });
   return pieces.length ? FIRST[operator] + pieces.join(SEPARATOR[operator]) : "";
 }
