@@ -280,6 +280,10 @@ describe("templates the suite does not cover", () => {
     // Lowercase hex digits come back uppercase: the same URI (RFC 3986 §2.1).
     ["/x{?st%c3%a4dte}", { "st%c3%a4dte": "v" }, "https://h.test/x?st%C3%A4dte=v"],
     ["/x{?%2Bx}", { "%2Bx": "v" }, "https://h.test/x?%2Bx=v"],
+    // An encoded unreserved character comes back as itself: the same URI (RFC 3986 §6.2.2.2).
+    ["/x{?%41b}", { "%41b": "v" }, "https://h.test/x?Ab=v"],
+    // Decoded, "," would be url-template's syntax: the name is encoded again (docs/rfc6570.md).
+    ["/x{?a%2Cb}", { "a%2Cb": "v" }, "https://h.test/x?a%252Cb=v"],
     ["/x{;Stra%C3%9Fe}", { "Stra%C3%9Fe": "" }, "https://h.test/x;Stra%C3%9Fe"],
     // The same name twice with different prefixes, beside a list.
     ["/x{?a:1,l,a}", { a: "abc", l: ["p", "q"] }, "https://h.test/x?a=a&l=p,q&a=abc"],

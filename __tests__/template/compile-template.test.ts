@@ -63,9 +63,10 @@ describe("compileTemplate", () => {
     expect(expressions("{?Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ name: "Stra%C3%9Fe", key: "Straße" });
     expect(expressions("{Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ key: "Stra%C3%9Fe" });
     expect(expressions("{?%C3}")[0].vars[0]).toMatchObject({ key: "%C3" });
-    // Decoded, these would not come back as written: "," is expression syntax, "A" needs no encoding.
+    // Decoded, "," would be url-template's expression syntax: the name stays as written.
     expect(expressions("{?a%2Cb}")[0].vars[0]).toMatchObject({ key: "a%2Cb" });
-    expect(expressions("{?%41}")[0].vars[0]).toMatchObject({ key: "%41" });
+    // "A" is what "%41" encodes: url-template writes it as "A", the same URI (RFC 3986 §6.2.2.2).
+    expect(expressions("{?%41}")[0].vars[0]).toMatchObject({ key: "A" });
   });
 
   test.each<[string, string]>([

@@ -220,18 +220,16 @@ function parsedForms(operator: Operator, vars: readonly VarSpec[]): Pick<Express
 
 // url-template writes the name of a `{?name}`, `{&name}` or `{;name}`
 // variable encoded, so a pct-encoded name (`Stra%C3%9Fe`) would be encoded
-// twice: it is given the decoded name, where url-template writes that back
-// exactly as the template does (its expression syntax must hold it, too).
+// twice: it is given the decoded name, which url-template writes back as the
+// same URI (RFC 3986 §6.2.2: hex digits upper case, "%41" as "A"). Not when
+// the decoded name is not UTF-8 or holds url-template's expression syntax.
 function delegateName(name: string): string {
   if (!name.includes("%")) return name;
   let decoded: string;
   try {
     decoded = decodeURIComponent(name);
   } catch {
-    return name; // not UTF-8: docs/rfc6570.md names this one case
+    return name; // not UTF-8: docs/rfc6570.md names this case
   }
-  if (/[,:*{}]/.test(decoded)) return name;
-  // Hex digits may come back in the other case: the same URI (RFC 3986 §2.1).
-  const written = parse("{name}").expand({ name: decoded });
-  return written.toLowerCase() === name.toLowerCase() ? decoded : name;
+  return /[,:*{}]/.test(decoded) ? name : decoded;
 }
