@@ -38,6 +38,23 @@ describe("values cannot change the URL's structure", () => {
       "changes the host",
     ],
     ["a longer host name", "GET https://api.github.com{+path}", { path: ".evil.com/x" }, "path", "changes the host"],
+    // An expression before host text the template writes may not end the authority early.
+    [
+      "a userinfo expression",
+      "GET https://{+user}@api.github.com/x",
+      { user: "evil.com/" },
+      "user",
+      "changes the host",
+    ],
+    ["a subdomain expression", "GET https://{+sub}.example.com/x", { sub: "evil.com/" }, "sub", "changes the host"],
+    ["before a port", "GET https://{+host}:8080/x", { host: "evil.com/" }, "host", "changes the host"],
+    [
+      "before a path expression",
+      "GET https://{+user}@h.test{/p}",
+      { user: "evil.com/", p: "x" },
+      "user",
+      "changes the host",
+    ],
     ["a port", "GET https://api.github.com{+path}", { path: ":8080/x" }, "path", "changes the host"],
     [
       "a query from the host's path expression",
@@ -71,6 +88,11 @@ describe("values cannot change the URL's structure", () => {
       `Unsafe parameter ${JSON.stringify(names)}`,
       detail,
     );
+  });
+
+  test("host text before an expression that starts the path is the authority's end", () => {
+    expect(untyped("GET https://{+user}@h.test{/p}", { user: "me", p: "x" }).url).toBe("https://me@h.test/x");
+    expect(untyped("GET https://{+sub}.h.test", { sub: "a.b" }).url).toBe("https://a.b.h.test");
   });
 
   test.each<[string, Record<string, unknown>, string]>([
@@ -217,6 +239,44 @@ describe("random templates and values (fuzz)", () => {
         expect(parsed.hash).toBe("");
       }),
       { numRuns: 5_000 },
+    );
+  });
+
+  // Expressions inside the authority build the host, as the template says;
+  // the host text the template writes after them must stay the host's end,
+  // and the path must stay the template's.
+  const hostPiece = fc.constantFrom("{+x}", "{x}", "{+y}", "{.y}", "api", ".", "-");
+  const hostEnd = fc.constantFrom(".h.test", "@h.test", "h.test", ".h.test:8080");
+  const hostValue = fc.oneof(
+    fc.constantFrom("", "a", "evil.com/", "evil.com\\", "e/..", "a@b", "x:1@", ":1", "?", "#", "%2f", "a.b"),
+    fc.string({ maxLength: 6 }),
+  );
+
+  test("host text the template writes after an expression stays the host's end (3,000 cases)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(hostPiece, { minLength: 1, maxLength: 3 }),
+        hostEnd,
+        hostValue,
+        hostValue,
+        (pieces, end, x, y) => {
+          fc.pre(pieces.some((piece) => piece.startsWith("{")));
+          const template = `https://${pieces.join("")}${end}/p`;
+          let url: string;
+          try {
+            url = untyped({ method: "POST", url: template, x, y }).url;
+          } catch (error) {
+            expect(error).toBeInstanceOf(EndpointError);
+            return;
+          }
+          // A URL no client can parse sends nothing anywhere.
+          if (!URL.canParse(url)) return;
+          const parsed = new URL(url);
+          expect(parsed.host.endsWith(end.slice(end.indexOf("@") + 1))).toBe(true);
+          expect(parsed.pathname).toBe("/p");
+        },
+      ),
+      { numRuns: 3_000 },
     );
   });
 });

@@ -53,6 +53,20 @@ describe("compileTemplate", () => {
     expect(compileTemplate("{+upload_url}", {})).toMatchObject({ relative: false, hostBound: false });
   });
 
+  test("where the authority ends, when host text follows an expression in it", () => {
+    // Part 2 ("@h.test/x?y") holds the "/" that ends it, at index 7.
+    expect(compileTemplate("https://{+u}@h.test/x?y", {}).authorityEnd).toEqual({ part: 2, offset: 7 });
+    // The template ends inside the authority.
+    expect(compileTemplate("https://{+sub}.h.test", {}).authorityEnd).toEqual({ part: -1, offset: 0 });
+    // An expression with "/" ends the authority itself (":y" is a path placeholder there).
+    expect(compileTemplate("https://a{/x}:y/", {}).authorityEnd).toBeUndefined();
+    expect(compileTemplate("https://{+u}@h{/p}", {}).authorityEnd).toEqual({ part: 3, offset: 0 });
+    // No host text after the expression, or no expression in the authority.
+    expect(compileTemplate("https://{+host}/x", {}).authorityEnd).toBeUndefined();
+    expect(compileTemplate("https://h.test/{x}", {}).authorityEnd).toBeUndefined();
+    expect(compileTemplate("/x/{y}", {}).authorityEnd).toBeUndefined();
+  });
+
   test("a name used twice gets one url-template expression per variable", () => {
     const [twice] = expressions("{/var:1,var}");
     expect(twice.each).toHaveLength(2);

@@ -56,6 +56,13 @@ export interface CompiledTemplate {
   readonly dotted: boolean;
   /** Some expression follows host text the template writes (see {@link Expression.afterHost}). */
   readonly hostBound: boolean;
+  /**
+   * Where the authority ends when the template writes host text after an
+   * expression (`https://{+sub}.example.com/`): the literal part holding the
+   * "/", "?" or "#" that ends it and that character's index in its text, or
+   * part -1 when the template ends inside the authority. Undefined otherwise.
+   */
+  readonly authorityEnd: { readonly part: number; readonly offset: number } | undefined;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
@@ -113,8 +120,11 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const authorityEnd = template[0] === "/" ? 0 : (AUTHORITY.exec(template)?.[0].length ?? 0);
   let inPath = true;
   let literalStart = 0;
+  let hostTextPart = -1; // the part where the authority ends (-1: at the template's end)
   const addLiteral = (end: number) => {
-    if (end > literalStart) parts.push(literal(template, literalStart, end, invalid));
+    if (end <= literalStart) return;
+    if (literalStart <= authorityEnd && authorityEnd < end) hostTextPart = parts.length;
+    parts.push(literal(template, literalStart, end, invalid));
   };
   TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
   for (let match; (match = TOKEN.exec(template));) {
@@ -140,6 +150,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
     const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
     const { parsed, each } = parsedForms(operator, vars);
+    if (start < authorityEnd && authorityEnd < end) hostTextPart = parts.length; // `{/p}` ends it
     parts.push({ operator, vars, required, afterHost, parsed, each });
     if (startsQuery(operator)) inPath = false;
     literalStart = end;
@@ -148,7 +159,23 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !startsQuery(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
-  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound };
+  const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, hostTextPart) : undefined;
+  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
+}
+
+// Whether the authority has literal text after its first expression. An
+// expression with "/" in it (`{/p}`) ends the authority itself.
+function hostTextAfterExpression(template: string, authorityEnd: number): boolean {
+  const first = template.indexOf("{");
+  if (first < 0 || first >= authorityEnd) return false;
+  return template.slice(first, authorityEnd).replace(/\{[^{}]*\}?/g, "") !== "";
+}
+
+// In a literal, the authority ends at its first "/", "?" or "#"; an
+// expression that ends it does so where it starts.
+function authorityEndIn(parts: ReadonlyArray<Literal | Expression>, part: number): CompiledTemplate["authorityEnd"] {
+  const found = parts[part];
+  return { part, offset: found && "text" in found ? found.text.search(/[/?#]/) : 0 };
 }
 
 function literal(template: string, start: number, end: number, invalid: Invalid): Literal {

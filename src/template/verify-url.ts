@@ -49,6 +49,7 @@ export function verifyUrl(template: CompiledTemplate, expansion: Expansion, rout
     throw unsafe(template, expansion, [hash, hash + 1], route, 'adds a fragment ("#")');
   }
   if (template.hostBound) verifyHost(template, expansion, route);
+  if (template.authorityEnd) verifyAuthorityEnd(template, template.authorityEnd, expansion, route);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(template, expansion, [0, url.length], route, "makes the relative URL absolute");
   }
@@ -66,6 +67,21 @@ function verifyHost(template: CompiledTemplate, expansion: Expansion, route: Rou
       throw unsafe(template, expansion, [start, start + 1], route, "changes the host");
     }
   });
+}
+
+// Host text the template writes after an expression stays in the authority:
+// a value must not end it early ("https://{+sub}.example.com/" with
+// "evil.com/" would send the request to evil.com).
+function verifyAuthorityEnd(
+  template: CompiledTemplate,
+  { part, offset }: NonNullable<CompiledTemplate["authorityEnd"]>,
+  expansion: Expansion,
+  route: RouteRef,
+): void {
+  const { url, ends } = expansion;
+  const expected = part < 0 ? url.length : startOf(ends, part) + offset;
+  const end = AUTHORITY.exec(url)?.[0].length ?? 0;
+  if (end !== expected) throw unsafe(template, expansion, [end, end + 1], route, "changes the host");
 }
 
 // Where part `index` starts in the URL: where the part before it ended.
