@@ -68,7 +68,7 @@ export interface RouteRef {
  * the prefix read from the code's row of the table.
  *
  * @example
- * throw fail("ERR_INVALID_HEADER", { method: "GET", url: "/x" }, ': "a\\nb"');
+ * throw fail("ERR_INVALID_HEADER", "x-a", { method: "GET", url: "/x" }, ': "a\\nb"');
  * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb"
  */
 export function fail(code: EndpointErrorCode, subject: unknown, route: RouteRef, detail = ""): EndpointError {
@@ -128,8 +128,8 @@ export function describeValue(value: unknown): string {
  * forRoute({ method: "GET", url: "/repos/{owner}" }); // ' for route "GET /repos/{owner}"'
  */
 export function forRoute(route: RouteRef): string {
-  // Own values only: a polluted Object.prototype.url must not show up here.
-  // Own values only (errors.ts imports nothing: every module imports it).
+  // Own values only: a polluted Object.prototype.url must not show up here
+  // (Object.hasOwn, since errors.ts imports nothing: every module imports it).
   const method = Object.hasOwn(route, "method") ? route.method : undefined;
   const url = Object.hasOwn(route, "url") ? route.url : undefined;
   if (typeof url !== "string" || !url) return "";

@@ -1,4 +1,9 @@
-import { compileTemplate, type Expression, type Literal } from "../../src/template/compile-template.js";
+import {
+  authorityLength,
+  compileTemplate,
+  type Expression,
+  type Literal,
+} from "../../src/template/compile-template.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 const expressions = (template: string) =>
@@ -51,6 +56,17 @@ describe("compileTemplate", () => {
     expect(compileTemplate("/a{?q}", {})).toMatchObject({ pathOnly: false });
     expect(compileTemplate("https://h.test{+p}", {})).toMatchObject({ relative: false, hostBound: true, dotted: true });
     expect(compileTemplate("{+upload_url}", {})).toMatchObject({ relative: false, hostBound: false });
+  });
+
+  test.each<[string, number]>([
+    ["https://h.test/x", 14],
+    ["https://h.test", 14],
+    ["HTTP://u:p@h.test:8080?q", 22],
+    ["https://a{/x}b.com/", 10],
+    ["/x", 0],
+    ["h.test/x", 0],
+  ])("authorityLength(%j) is %d", (text, length) => {
+    expect(authorityLength(text)).toBe(length);
   });
 
   test("where the authority ends, when host text follows an expression in it", () => {

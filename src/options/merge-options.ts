@@ -1,4 +1,4 @@
-import { describeValue, fail, invalidOption, type RouteRef } from "../errors.js";
+import { describeValue, fail, invalidOption } from "../errors.js";
 import { isPlain } from "../objects/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
 import { canonicalMethod, normalizeMethod } from "./methods.js";
@@ -43,25 +43,23 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
   const method = parsed ? parsed.method : givenMethod;
   if (parsed?.method !== undefined) merged.method = parsed.method;
   else if (!parsed && method !== undefined) merged.method = normalizeMethod(method, { method, url });
-  // The route error messages name, from own values only (a polluted
-  // Object.prototype.url must not show up even there).
-  const where: RouteRef = { method: merged.method, url: url !== undefined ? url : ownValue(merged, "url") };
+  // Errors name the route by merged's own method and url (forRoute reads no inherited ones).
   for (const key of Object.keys(given)) {
     const value = given[key];
     // undefined for every option name, and for most parameters after one lookup.
     const meant = nearOptionName(key);
-    if (meant) throw fail("ERR_INVALID_OPTION", key, where, ` (did you mean "${meant}"?)`);
+    if (meant) throw fail("ERR_INVALID_OPTION", key, merged, ` (did you mean "${meant}"?)`);
     if (value === undefined) {
       // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
       if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
     } else if (key === "baseUrl") {
-      merged.baseUrl = checkBaseUrl(value, where);
+      merged.baseUrl = checkBaseUrl(value, merged);
     } else if (key === "headers") {
-      mergeHeaders(merged.headers, value, where);
+      mergeHeaders(merged.headers, value, merged);
     } else if (key === "mediaType") {
-      mergeMediaType(merged.mediaType, value, where);
+      mergeMediaType(merged.mediaType, value, merged);
     } else if (key !== "method" && key !== "url") {
-      if (key === "request" && !isPlain(value)) throw invalidOption(key, where, value);
+      if (key === "request" && !isPlain(value)) throw invalidOption(key, merged, value);
       mergeKey(merged, key, value);
     }
   }

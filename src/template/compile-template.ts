@@ -82,7 +82,6 @@ const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(
 // unreserved, no "%"): url-template's encoding gives it back as it is, so it
 // is not asked to. Anything else goes through url-template.
 const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
-// Where `scheme://authority` ends; ":" there is never a placeholder.
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
@@ -110,6 +109,19 @@ export function templateCacheSize(): number {
   return CACHE.size;
 }
 
+/**
+ * Where `scheme://authority` ends in a template or a URL: at its first "/",
+ * "?" or "#" (in a template, also one inside an expression); 0 when it has
+ * no scheme. `:name` is never a placeholder before that.
+ *
+ * @example
+ * authorityLength("https://h.test/x"); // 14
+ * authorityLength("/x");               // 0
+ */
+export function authorityLength(text: string): number {
+  return AUTHORITY.exec(text)?.[0].length ?? 0;
+}
+
 function compile(template: string, route: RouteRef): CompiledTemplate {
   const invalid = (reason: string, position: number): never => {
     const detail = `: ${reason} at position ${position}`;
@@ -117,13 +129,13 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   };
   const parts: Array<Literal | Expression> = [];
   const names = new Set<string>();
-  const authorityEnd = template[0] === "/" ? 0 : (AUTHORITY.exec(template)?.[0].length ?? 0);
+  const authorityEnd = template[0] === "/" ? 0 : authorityLength(template);
   let inPath = true;
   let literalStart = 0;
-  let hostTextPart = -1; // the part where the authority ends (-1: at the template's end)
+  let authorityPart = -1; // the part where the authority ends (-1: at the template's end)
   const addLiteral = (end: number) => {
     if (end <= literalStart) return;
-    if (literalStart <= authorityEnd && authorityEnd < end) hostTextPart = parts.length;
+    if (literalStart <= authorityEnd && authorityEnd < end) authorityPart = parts.length;
     parts.push(literal(template, literalStart, end, invalid));
   };
   TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
@@ -150,7 +162,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
     const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
     const { parsed, each } = parsedForms(operator, vars);
-    if (start < authorityEnd && authorityEnd < end) hostTextPart = parts.length; // `{/p}` ends it
+    if (start < authorityEnd && authorityEnd < end) authorityPart = parts.length; // `{/p}` ends it
     parts.push({ operator, vars, required, afterHost, parsed, each });
     if (startsQuery(operator)) inPath = false;
     literalStart = end;
@@ -159,7 +171,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !startsQuery(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
-  const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, hostTextPart) : undefined;
+  const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
   return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
 }
 

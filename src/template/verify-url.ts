@@ -1,5 +1,5 @@
 import { fail, type RouteRef } from "../errors.js";
-import type { CompiledTemplate } from "./compile-template.js";
+import { authorityLength, type CompiledTemplate } from "./compile-template.js";
 
 /** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
 export interface Expansion {
@@ -12,8 +12,6 @@ export interface Expansion {
   fragment: number;
 }
 
-// `scheme://authority`: the path of an absolute URL starts after it.
-const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 // Path separators, as servers read them: "/", "\" and their encoded forms
 // (Tomcat and others decode %2F and %5C before resolving dot segments).
 const SEPARATOR = /[/\\]|%2f|%5c/gi;
@@ -80,7 +78,7 @@ function verifyAuthorityEnd(
 ): void {
   const { url, ends } = expansion;
   const expected = part < 0 ? url.length : startOf(ends, part) + offset;
-  const end = AUTHORITY.exec(url)?.[0].length ?? 0;
+  const end = authorityLength(url);
   if (end !== expected) throw unsafe(template, expansion, [end, end + 1], route, "changes the host");
 }
 
@@ -92,7 +90,7 @@ function startOf(ends: readonly number[], index: number): number {
 function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number, route: RouteRef) {
   const { url } = expansion;
   // A relative template's URL has no authority (one that became absolute was refused).
-  const start = template.relative ? 0 : (AUTHORITY.exec(url)?.[0].length ?? 0);
+  const start = template.relative ? 0 : authorityLength(url);
   const path = url.slice(start, pathEnd);
   if (!/\.|%2e/i.test(path)) return;
   const found = dotSegments(path);
@@ -134,7 +132,7 @@ function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number
     else if (part.operator !== "?" && part.operator !== "#") skeleton += `${part.operator}x`;
     else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
   });
-  const start = AUTHORITY.exec(skeleton)?.[0].length ?? 0;
+  const start = authorityLength(skeleton);
   const end = skeleton.slice(start).search(/[?#]/);
   return dotSegments(skeleton.slice(start, end < 0 ? undefined : start + end)).length;
 }
