@@ -2,7 +2,7 @@
 // This builds the ESM bundle exactly as rollup.config.mjs builds
 // dist/index.mjs (same plugins, same externals), from an entry that also
 // re-exports src/template/compile-template.ts as `templates` (templateCacheSize)
-// and src/objects/bounded-cache.ts as `cache` (its limit), so that the memory check can read the cache of the very code it
+// and src/util/bounded-cache.ts as `cache` (its limit), so that the memory check can read the cache of the very code it
 // is calling. Written under node_modules/.cache so that
 // the external dependencies resolve as they do for dist/index.mjs.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -24,7 +24,7 @@ export async function buildWithInternals() {
       id === ENTRY
         ? `export * from ${JSON.stringify(`${root}src/index.ts`)};\n` +
           `export * as templates from ${JSON.stringify(`${root}src/template/compile-template.ts`)};\n` +
-          `export * as cache from ${JSON.stringify(`${root}src/objects/bounded-cache.ts`)};\n`
+          `export * as cache from ${JSON.stringify(`${root}src/util/bounded-cache.ts`)};\n`
         : null,
   };
   const bundle = await rollup({ ...esm, input: ENTRY, plugins: [entry, ...esm.plugins], onwarn: () => {} });

@@ -10,7 +10,7 @@
  * @packageDocumentation
  */
 import { withDefaults } from "./with-defaults.js";
-import { DEFAULTS } from "./options/defaults.js";
+import { DEFAULTS } from "./merge/defaults.js";
 
 /**
  * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
@@ -24,7 +24,7 @@ import { DEFAULTS } from "./options/defaults.js";
  */
 export const endpoint = withDefaults(DEFAULTS);
 
-export { EndpointError, ERROR_CODES } from "./errors.js";
-export { VERSION } from "./options/version.js";
-export { toFetchArgs } from "./request/to-fetch-args.js";
+export { EndpointError, ERROR_CODES } from "./util/errors.js";
+export { VERSION } from "./merge/version.js";
+export { toFetchArgs } from "./fetch/to-fetch-args.js";
 export type * from "./types/index.js";

@@ -1,9 +1,9 @@
-import { isPlain } from "./objects/is-plain.js";
-import { invalidOption } from "./errors.js";
-import { mergeOptions } from "./options/merge-options.js";
-import { parseMerged, parseOptions } from "./request/parse-options.js";
-import { deepCopy } from "./objects/deep-copy.js";
-import { deepFreeze } from "./objects/deep-freeze.js";
+import { isPlain } from "./util/is-plain.js";
+import { invalidOption } from "./util/errors.js";
+import { mergeOptions } from "./merge/merge-options.js";
+import { parseMerged, parseOptions } from "./parse/parse-options.js";
+import { deepCopy } from "./util/deep-copy.js";
+import { deepFreeze } from "./util/deep-freeze.js";
 import type { EndpointInterface, MergedOptions } from "./types/index.js";
 
 /**

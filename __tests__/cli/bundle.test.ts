@@ -20,7 +20,7 @@ function libraryFunctions(): string[] {
   return [...source.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
 }
 
-// The message prefixes of the error table in src/errors.ts ("Missing parameter", ...).
+// The message prefixes of the error table in src/util/errors.ts ("Missing parameter", ...).
 function errorPrefixes(): string[] {
   const source = readFileSync(join(SRC, "errors.ts"), "utf8");
   return [...source.matchAll(/^\s+ERR_\w+: "([^"]+)",$/gm)].map((match) => match[1]);

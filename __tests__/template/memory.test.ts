@@ -2,7 +2,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { endpoint } from "../../src/index.js";
 import { templateCacheSize } from "../../src/template/compile-template.js";
-import { CACHE_LIMIT as TEMPLATE_CACHE_LIMIT } from "../../src/objects/bounded-cache.js";
+import { CACHE_LIMIT as TEMPLATE_CACHE_LIMIT } from "../../src/util/bounded-cache.js";
 
 // Programs that build URLs from data (one template per tenant, per file...)
 // must not grow the heap with every new template: the template cache is

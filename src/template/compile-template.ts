@@ -1,5 +1,5 @@
-import { describeValue, fail, type RouteRef } from "../errors.js";
-import { keep } from "../objects/bounded-cache.js";
+import { describeValue, fail, type RouteRef } from "../util/errors.js";
+import { keep } from "../util/bounded-cache.js";
 import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
 import { escapeLonePercent } from "./prepare-value.js";
 

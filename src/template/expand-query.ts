@@ -1,4 +1,4 @@
-import type { RouteRef } from "../errors.js";
+import type { RouteRef } from "../util/errors.js";
 import { expansionError } from "./expand-template.js";
 import { prepareList, scalarText } from "./prepare-value.js";
 import { parse, type TemplateContext } from "./url-template.js";

@@ -1,5 +1,5 @@
-import { fail, invalidParameter, type RouteRef } from "../errors.js";
-import { hasOwn } from "../objects/own.js";
+import { fail, invalidParameter, type RouteRef } from "../util/errors.js";
+import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
 import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
 import type { ParsedTemplate, TemplateContext, TemplateValue } from "./url-template.js";

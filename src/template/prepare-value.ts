@@ -1,5 +1,5 @@
-import { invalidParameter, type RouteRef } from "../errors.js";
-import { isPlain } from "../objects/is-plain.js";
+import { invalidParameter, type RouteRef } from "../util/errors.js";
+import { isPlain } from "../util/is-plain.js";
 import type { TemplateValue } from "./url-template.js";
 
 /**

@@ -1,4 +1,4 @@
-import { fail, type RouteRef } from "../errors.js";
+import { fail, type RouteRef } from "../util/errors.js";
 import { authorityLength, type CompiledTemplate } from "./compile-template.js";
 
 /** A template's expansion, with where each part ended and where the URL's query and fragment begin. */

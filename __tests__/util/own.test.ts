@@ -1,4 +1,4 @@
-import { copyOwn, ownValue, setOwn } from "../../src/objects/own";
+import { copyOwn, ownValue, setOwn } from "../../src/util/own";
 import { polluted } from "../helpers/pollute";
 
 describe("ownValue()", () => {

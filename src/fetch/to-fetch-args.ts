@@ -1,9 +1,9 @@
-import { fail, invalidOption, describeValue, type RouteRef } from "../errors.js";
-import { isPlain } from "../objects/is-plain.js";
-import { hasOwn, ownValue, setOwn } from "../objects/own.js";
-import { normalizeMethod } from "../options/methods.js";
-import { checkHeader } from "../options/merge-headers.js";
-import { JSON_TYPE, JsonTextError, jsonText } from "./json-text.js";
+import { fail, invalidOption, describeValue, type RouteRef } from "../util/errors.js";
+import { isPlain } from "../util/is-plain.js";
+import { hasOwn, ownValue, setOwn } from "../util/own.js";
+import { normalizeMethod } from "../util/methods.js";
+import { checkHeader } from "../merge/merge-headers.js";
+import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**

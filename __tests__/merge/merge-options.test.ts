@@ -1,8 +1,8 @@
-import { mergeOptions } from "../../src/options/merge-options";
-import { checkBaseUrl } from "../../src/options/check-base-url";
-import { mergeMediaType } from "../../src/options/merge-media-type";
-import { DEFAULTS } from "../../src/options/defaults";
-import { deepCopy } from "../../src/objects/deep-copy";
+import { mergeOptions } from "../../src/merge/merge-options";
+import { checkBaseUrl } from "../../src/merge/check-base-url";
+import { mergeMediaType } from "../../src/merge/merge-media-type";
+import { DEFAULTS } from "../../src/merge/defaults";
+import { deepCopy } from "../../src/util/deep-copy";
 import type { MergedOptions } from "../../src/index";
 import { expectEndpointError } from "../helpers/expect-error";
 import { polluted } from "../helpers/pollute";

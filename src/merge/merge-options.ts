@@ -1,14 +1,14 @@
-import { describeValue, fail, invalidOption } from "../errors.js";
-import { isPlain } from "../objects/is-plain.js";
+import { describeValue, fail, invalidOption } from "../util/errors.js";
+import { isPlain } from "../util/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
-import { canonicalMethod, normalizeMethod } from "./methods.js";
+import { canonicalMethod, normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "./merge-headers.js";
 import { checkBaseUrl } from "./check-base-url.js";
 import { mergeMediaType } from "./merge-media-type.js";
-import { deepCopy } from "../objects/deep-copy.js";
-import { mergeKey } from "../objects/deep-merge.js";
-import { copyOwn, hasOwn, ownValue, setOwn } from "../objects/own.js";
-import { nearOptionName, OPTION_NAMES } from "./option-names.js";
+import { deepCopy } from "../util/deep-copy.js";
+import { mergeKey } from "../util/deep-merge.js";
+import { copyOwn, hasOwn, ownValue, setOwn } from "../util/own.js";
+import { nearOptionName, OPTION_NAMES } from "../util/option-names.js";
 import type { MergedOptions } from "../types/index.js";
 
 type Options = { [key: string]: unknown };

@@ -1,4 +1,4 @@
-import { mergeHeaders } from "../../src/options/merge-headers";
+import { mergeHeaders } from "../../src/merge/merge-headers";
 import { expectEndpointError } from "../helpers/expect-error";
 
 const route = { method: "GET", url: "/h" };

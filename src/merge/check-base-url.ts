@@ -1,4 +1,4 @@
-import { invalidOption, type RouteRef } from "../errors.js";
+import { invalidOption, type RouteRef } from "../util/errors.js";
 
 // The WHATWG URL parser, as browsers, Node and Deno all have it (the library
 // is type-checked without DOM or Node types).

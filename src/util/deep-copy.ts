@@ -1,4 +1,4 @@
-import { fail } from "../errors.js";
+import { fail } from "./errors.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./own.js";
 

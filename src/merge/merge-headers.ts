@@ -1,6 +1,6 @@
-import { fail, invalidOption, describeValue, type RouteRef } from "../errors.js";
-import { isPlain } from "../objects/is-plain.js";
-import { setOwn } from "../objects/own.js";
+import { fail, invalidOption, describeValue, type RouteRef } from "../util/errors.js";
+import { isPlain } from "../util/is-plain.js";
+import { setOwn } from "../util/own.js";
 import type { ResponseHeaders } from "../types/index.js";
 
 // RFC 9110 §5.1: a field name is a token.

@@ -1,5 +1,5 @@
 import { getUserAgent } from "universal-user-agent";
-import { deepFreeze } from "../objects/deep-freeze.js";
+import { deepFreeze } from "../util/deep-freeze.js";
 import { VERSION } from "./version.js";
 import type { MergedOptions } from "../types/index.js";
 

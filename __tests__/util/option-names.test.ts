@@ -1,4 +1,4 @@
-import { nearOptionName, OPTION_NAMES } from "../../src/options/option-names";
+import { nearOptionName, OPTION_NAMES } from "../../src/util/option-names";
 
 describe("nearOptionName()", () => {
   test.each([

@@ -1,4 +1,4 @@
-import { fail, invalidOption, type RouteRef } from "../errors.js";
+import { fail, invalidOption, type RouteRef } from "./errors.js";
 import type { RequestMethod } from "../types/index.js";
 
 // The one list: the check and the error message both read it.

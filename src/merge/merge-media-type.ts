@@ -1,6 +1,6 @@
-import { invalidOption, type EndpointError, type RouteRef } from "../errors.js";
-import { isPlain } from "../objects/is-plain.js";
-import { ownValue } from "../objects/own.js";
+import { invalidOption, type EndpointError, type RouteRef } from "../util/errors.js";
+import { isPlain } from "../util/is-plain.js";
+import { ownValue } from "../util/own.js";
 import type { MergedOptions } from "../types/index.js";
 
 type MediaType = MergedOptions["mediaType"];

@@ -2,7 +2,7 @@
 // accept, format, previews, result), then the same rules through endpoint(),
 // .defaults() and merge/parse, where the previews are merged first.
 import { endpoint } from "../../src/index";
-import { applyMediaType } from "../../src/request/apply-media-type";
+import { applyMediaType } from "../../src/parse/apply-media-type";
 
 const V3 = "application/vnd.github.v3+json";
 

@@ -1,6 +1,6 @@
 import { endpoint } from "../../src/index.js";
 import { compileTemplate, templateCacheSize } from "../../src/template/compile-template.js";
-import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../../src/objects/bounded-cache.js";
+import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../../src/util/bounded-cache.js";
 
 describe("keep", () => {
   test("stores a value and returns it", () => {

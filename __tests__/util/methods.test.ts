@@ -1,4 +1,4 @@
-import { canonicalMethod, normalizeMethod } from "../../src/options/methods";
+import { canonicalMethod, normalizeMethod } from "../../src/util/methods";
 import { expectEndpointError } from "../helpers/expect-error";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

@@ -1,4 +1,4 @@
-import { describeValue } from "../errors.js";
+import { describeValue } from "./errors.js";
 
 // Stands in for a bigint inside JSON.stringify's output; random, so no string
 // in a value can pass for one.

@@ -1,6 +1,6 @@
-import { fail } from "../errors.js";
-import { normalizeMethod } from "./methods.js";
-import { keep } from "../objects/bounded-cache.js";
+import { fail } from "../util/errors.js";
+import { normalizeMethod } from "../util/methods.js";
+import { keep } from "../util/bounded-cache.js";
 import type { RequestMethod } from "../types/index.js";
 
 /**
