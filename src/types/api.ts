@@ -5,7 +5,7 @@
  */
 import type { CheckFirst, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
-import type { OpenApiEndpoint, OperationOptions, TypeArgumentGiven } from "./openapi.js";
+import type { DescribedOptions, OpenApiEndpoint, OperationOptions, TypeArgumentGiven } from "./openapi.js";
 import type { RouteUrl } from "./route.js";
 
 // ---------------------------------------------------------------------------
@@ -134,6 +134,8 @@ export interface ParameterOptions {
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
   data?: unknown;
+  /** Parameters by name, also those named like an option (`url`, `data`, ...). */
+  parameters?: { readonly [name: string]: unknown };
   [parameter: string]: unknown;
 }
 
@@ -250,6 +252,14 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
+  /**
+   * Follows an OpenAPI description at run time (`openapi`), typed by its
+   * `paths` type as openapi-typescript generates it: every parameter goes
+   * where its `in` says, and the types check each one.
+   */
+  defaults<Paths extends object = never>(
+    options: TypeArgumentGiven<Paths, DescribedOptions>,
+  ): OpenApiEndpoint<Paths, D, true>;
   /**
    * The same, typed by an OpenAPI description: `Paths` is the `paths` type
    * openapi-typescript generates. Types only: at run time this is the call

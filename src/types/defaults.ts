@@ -55,7 +55,30 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * @example
  * const name: OptionName = "baseUrl";
  */
-export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
+export type OptionName =
+  "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data" | "parameters" | "openapi";
+
+/**
+ * The names among `K` that the runtime reads as an option or refuses as a
+ * near miss of one (`URL`, `Data`, `base_url`: any case, `-` and `_`
+ * ignored, src/util/option-names.ts): a parameter of such a name is passed
+ * in `parameters`.
+ *
+ * @example
+ * type K = OptionLike<"url" | "base_url" | "owner">; // "url" | "base_url"
+ */
+export type OptionLike<K extends string> = K extends OptionName
+  ? K
+  : Lowercase<WithoutSeparators<K>> extends Lowercase<OptionName>
+    ? K
+    : never;
+
+/** `K` without `-` and `_`. */
+type WithoutSeparators<K extends string> = K extends `${infer A}-${infer B}`
+  ? WithoutSeparators<`${A}${B}`>
+  : K extends `${infer A}_${infer B}`
+    ? WithoutSeparators<`${A}${B}`>
+    : K;
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
