@@ -250,16 +250,18 @@ type CheckOperationRoute<Paths extends object, Routes extends string, R extends 
   RouteWithQuery,
 ] extends [R]
   ? unknown
-  : ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
-    ? `${Uppercase<M>} ${P}` extends Routes
-      ? CheckListed<Listed, In<Operation<Paths, P, M>, "query">> &
-          (Described extends true
-            ? unknown
-            : ColonPlaceholder<P> extends true
-              ? { "reads :name as a placeholder: give the description, defaults<paths>({ openapi })": R }
-              : unknown)
-      : { "is not a route of the schema": R }
-    : { "is not a route of the schema": R };
+  : (R extends RouteWithQuery
+      ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
+        ? `${Uppercase<M>} ${P}` extends Routes
+          ? CheckListed<Listed, In<Operation<Paths, P, M>, "query">>
+          : { "is not a route of the schema": R }
+        : { "is not a route of the schema": R }
+      : unknown) &
+      (Described extends true
+        ? unknown
+        : ColonPlaceholder<R> extends true
+          ? { "reads :name as a placeholder: give the description, defaults<paths>({ openapi })": R }
+          : unknown);
 
 type CheckListed<Listed extends string, Query> = [Listed] extends [never]
   ? unknown
@@ -433,27 +435,44 @@ type FreeForm<B> =
       : B
     : B;
 
-/** Each object member of the body, without the keys a parameter or an option takes; a map has none. */
+/**
+ * Each object member of the body, without the keys a parameter or an option
+ * takes. A body that also allows other properties (an index signature)
+ * offers its declared ones; a map or free-form object has none (only `data`):
+ * its index signature would clash with the parameters' types.
+ */
 type BodyProperties<B, UrlKeys extends string> = B extends readonly unknown[]
   ? never
   : B extends object
     ? string extends keyof B
-      ? never
-      : [Extract<RequiredKeys<B>, OptionLike<keyof B & string> | UrlKeys>] extends [never]
-        ? Omit<B, OptionLike<keyof B & string> | UrlKeys> & { data?: never }
-        : never
+      ? [keyof Declared<B>] extends [never]
+        ? never
+        : PropertiesForm<Declared<B>, UrlKeys>
+      : PropertiesForm<B, UrlKeys>
     : never;
+
+type PropertiesForm<B, UrlKeys extends string> = [
+  Extract<RequiredKeys<B>, OptionLike<keyof B & string> | UrlKeys>,
+] extends [never]
+  ? Omit<B, OptionLike<keyof B & string> | UrlKeys> & { data?: never }
+  : never;
+
+/** `B`'s declared properties, without its index signatures. */
+type Declared<B> = { [K in keyof B as string extends K ? never : number extends K ? never : K]: B[K] };
 
 /** With `data`, the body's own properties are not sent: giving one is a mistake (index signatures aside). */
 type NoProperties<B, UrlKeys extends string> = {
-  [
-    K in B extends readonly unknown[] ? never : B extends object ? keyof B & string : never as string extends K
-      ? never
-      : K extends UrlKeys | OptionLike<K>
-        ? never
-        : K
-  ]?: never;
+  [K in Exclude<BodyKeys<B>, UrlKeys | OptionLike<BodyKeys<B>>>]?: never;
 };
+
+/** The declared property names of an object body; none for a list or a scalar. */
+type BodyKeys<B> = B extends readonly unknown[]
+  ? never
+  : B extends object
+    ? string extends keyof B
+      ? keyof Declared<B> & string
+      : keyof B & string
+    : never;
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
