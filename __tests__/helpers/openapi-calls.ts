@@ -182,13 +182,18 @@ function sendsBody(op: OperationInfo): boolean {
 /**
  * Valid and invalid calls of an endpoint given the description at run time
  * (`defaults<paths>({ openapi })`): every parameter flat by name, named like
- * an option in `parameters`, a required body as `data`.
+ * an option in `parameters`, a required body as `data`. Mistakes are seeded
+ * into every `mistakesEvery`-th operation (all of them by default).
  */
-export function describedCalls(document: Schema, ops: OperationInfo[]): { valid: Call[]; invalid: Call[] } {
+export function describedCalls(
+  document: Schema,
+  ops: OperationInfo[],
+  mistakesEvery = 1,
+): { valid: Call[]; invalid: Call[] } {
   const resolve = resolver(document);
   const valid: Call[] = [];
   const invalid: Call[] = [];
-  for (const op of ops) {
+  for (const [index, op] of ops.entries()) {
     const route = `${op.method.toUpperCase()} ${op.path}`;
     const required = op.parameters.filter((p) => p.required);
     const values = new Map(required.map((p) => [p.name, sample(p.schema, resolve)]));
@@ -205,6 +210,7 @@ export function describedCalls(document: Schema, ops: OperationInfo[]): { valid:
         runtime: sendsBody(op) ? undefined : value(more, {}),
       });
     }
+    if (index % mistakesEvery !== 0) continue;
     for (const where of ["path", "query", "header"] as const) {
       const missing = required.find((p) => p.in === where);
       if (!missing) continue;
@@ -258,13 +264,14 @@ function unknownRoutes(ops: OperationInfo[]): Call[] {
 export function plainCalls(
   document: Schema,
   ops: OperationInfo[],
+  mistakesEvery = 1,
 ): { valid: Call[]; invalid: Call[]; skipped: { [reason: string]: number } } {
   const resolve = resolver(document);
   const valid: Call[] = [];
   const invalid: Call[] = [];
   const skipped: { [reason: string]: number } = {};
   const skip = (reason: string) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
-  for (const op of ops) {
+  for (const [index, op] of ops.entries()) {
     if (/:[A-Za-z_]/.test(op.path)) {
       skip(":name in the path");
       continue;
@@ -307,11 +314,18 @@ export function plainCalls(
       note: "required parameters",
       runtime: sendsBody(op) ? undefined : value(values, runtimeExtra),
     });
-    const path = required.find((p) => p.in === "path");
-    if (path) {
+    if (index % mistakesEvery !== 0) continue;
+    for (const where of ["path", "query"] as const) {
+      const missing = required.find((p) => p.in === where);
+      if (!missing) continue;
       const fewer = new Map(values);
-      fewer.delete(path.name);
-      invalid.push({ route, options: render(fewer, extra), note: `missing path parameter ${path.name}` });
+      fewer.delete(missing.name);
+      invalid.push({ route, options: render(fewer, extra), note: `missing ${where} parameter ${missing.name}` });
+    }
+    const [header] = Object.keys(headerValues);
+    if (header) {
+      const flat = new Map(values).set(header, headerValues[header]);
+      invalid.push({ route, options: render(flat, extra), note: `header ${header} passed as a parameter` });
     }
     if (QUERY_METHODS.has(op.method))
       invalid.push({ route, options: render(values, { ...extra, data: "{}" }), note: "data on " + op.method });
