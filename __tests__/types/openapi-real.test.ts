@@ -10,6 +10,10 @@
  * and types only (`defaults<paths>()`), whose calls also run: whatever the
  * types accept, the library builds.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { endpoint } from "../../src/index";
 import { checkDescriptions, summary } from "../helpers/openapi-real";
 
@@ -37,4 +41,23 @@ test("without the description, every valid call the types accept builds at run t
   }
   expect(failures).toStrictEqual([]);
   expect(runnable.length).toBeGreaterThan(50);
+});
+
+test("the committed types are what the generators make of the descriptions now", () => {
+  const fixtures = join(__dirname, "..", "fixtures", "openapi");
+  const dir = mkdtempSync(join(tmpdir(), "rest-endpoint-openapi-types-"));
+  try {
+    for (const slug of ["vtex-master-data", "graphrbac", "webscraping-ai"]) {
+      execFileSync(process.execPath, [join(fixtures, "real", "generate.mjs"), slug, dir]);
+      expect(readFileSync(join(dir, `${slug}.ts`), "utf8")).toBe(
+        readFileSync(join(fixtures, "real", `${slug}.ts`), "utf8"),
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const rules = execFileSync(process.execPath, [join(fixtures, "rules", "generate.mjs"), "--stdout"], {
+    encoding: "utf8",
+  });
+  expect(rules).toBe(readFileSync(join(fixtures, "rules", "rules.ts"), "utf8"));
 });
