@@ -352,7 +352,9 @@ type PlainQuery<Q, M extends string, Listed extends string> = M extends QueryMet
   : Pick<Q, Listed & keyof Q>;
 
 /** Query values a leftover can take: an object member of the schema's type cannot be a leftover. */
-type Leftovers<Q> = { [K in keyof Q]: LeftoverValue<Q[K]> };
+type Leftovers<Q> = [Exclude<Extract<Q[keyof Q], object>, readonly unknown[]>] extends [never]
+  ? Q
+  : { [K in keyof Q]: LeftoverValue<Q[K]> };
 
 type LeftoverValue<V> = V extends readonly unknown[] ? V : V extends object ? never : V;
 
