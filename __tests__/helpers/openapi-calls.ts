@@ -76,6 +76,8 @@ export function operations(document: Schema): OperationInfo[] {
       for (const raw of [...((item.parameters ?? []) as Json[]), ...((operation.parameters ?? []) as Json[])]) {
         const p = resolve(raw);
         if (!p || typeof p.name !== "string" || typeof p.in !== "string") continue;
+        // OpenAPI ignores these header parameters (they are set by other means), and so does rest-endpoint.
+        if (p.in === "header" && /^(accept|content-type|authorization)$/i.test(p.name)) continue;
         const schema = resolve(p.schema);
         const parameter = { name: p.name, in: p.in, required: p.required === true || p.in === "path", schema };
         byKey.set(`${p.in} ${p.name}`, parameter as Parameter);

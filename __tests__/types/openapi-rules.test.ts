@@ -51,6 +51,16 @@ describe("with the description: every parameter by name, where its in says", () 
       described("PATCH /things/{id}", { id: 1, "X-Request-Id": "c", dry_run: true, data: {} });
       // @ts-expect-error -- X-Trace is an integer
       described("GET /things", { "X-Trace": "1" });
+      // Accept, Content-Type and Authorization header parameters are ignored (OpenAPI says so): they go in headers.
+      described("PATCH /things/{id}", {
+        id: 1,
+        "X-Request-Id": "a",
+        dry_run: true,
+        data: {},
+        headers: { accept: "x" },
+      });
+      // @ts-expect-error -- not a parameter: it would be sent in the body
+      described("PATCH /things/{id}", { id: 1, "X-Request-Id": "a", dry_run: true, data: {}, Accept: "x" });
     };
     expectTypeOf(calls).toBeFunction();
     expectTypeOf<OpenApiParameters<paths, "GET /things", never, true>["X-Trace"]>().toEqualTypeOf<number | undefined>();

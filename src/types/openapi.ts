@@ -336,8 +336,19 @@ type OperationParameters<
 
 /** With the description, every parameter by its name; without it, path parameters and some query parameters. */
 type UrlParameters<Op, M extends string, Listed extends string, Described extends boolean> = Described extends true
-  ? In<Op, "path"> & In<Op, "query"> & In<Op, "header"> & In<Op, "cookie">
+  ? In<Op, "path"> & In<Op, "query"> & HeaderParameters<In<Op, "header">> & In<Op, "cookie">
   : In<Op, "path"> & PlainQuery<In<Op, "query">, M, Listed>;
+
+/**
+ * Header parameters, except those OpenAPI says to ignore (`Accept`,
+ * `Content-Type`, `Authorization`, in any case): they go in `headers`, as the
+ * runtime ignores them too.
+ */
+type HeaderParameters<H> = [Extract<Lowercase<keyof H & string>, IgnoredHeader>] extends [never]
+  ? H
+  : { [K in keyof H as Lowercase<K & string> extends IgnoredHeader ? never : K]: H[K] };
+
+type IgnoredHeader = "accept" | "content-type" | "authorization";
 
 /**
  * Without the description, query parameters are leftovers: every one for GET,
