@@ -33,7 +33,7 @@ export interface Call {
   options: string;
   /** What the mistake is (invalid calls) or which form the call takes (valid ones). */
   note: string;
-  /** The options as a value, for the run-time half; undefined when the call cannot run (a body typed only). */
+  /** The options as a value, for the run-time half (a body as `{}`: the types check its schema, not the runtime). */
   runtime?: { [key: string]: unknown };
 }
 
@@ -158,7 +158,7 @@ function render(values: Map<string, Json>, extra: { [key: string]: string }): st
   return `{ ${flat.join(", ")} }`;
 }
 
-/** The same options as a value (no `data`: those calls are checked by the types only). */
+/** The same options as a value. */
 function value(values: Map<string, Json>, extra: { [key: string]: unknown }): { [key: string]: unknown } {
   const result: { [key: string]: unknown } = {};
   const inside: { [key: string]: unknown } = {};
@@ -174,6 +174,11 @@ function value(values: Map<string, Json>, extra: { [key: string]: unknown }): { 
  */
 function bodySource(op: OperationInfo): string {
   return `body<${JSON.stringify(`${op.method} ${op.path}`)}, ${JSON.stringify(op.body?.mediaType)}>()`;
+}
+
+/** `data` at run time: the body passes through unread, so any object stands for the schema's. */
+function bodyValue(op: OperationInfo): { data?: object } {
+  return sendsBody(op) ? { data: {} } : {};
 }
 
 /** Whether a body is sent: only for methods other than GET, HEAD, OPTIONS, and only a required one here. */
@@ -200,7 +205,7 @@ export function describedCalls(
     const required = op.parameters.filter((p) => p.required);
     const values = new Map(required.map((p) => [p.name, sample(p.schema, resolve)]));
     const extra: { [key: string]: string } = sendsBody(op) ? { data: bodySource(op) } : {};
-    const runtime = sendsBody(op) ? undefined : value(values, {});
+    const runtime = value(values, bodyValue(op));
     valid.push({ route, options: render(values, extra), note: "required parameters", runtime });
     const optional = op.parameters.find((p) => !p.required && !values.has(p.name));
     if (optional) {
@@ -209,7 +214,7 @@ export function describedCalls(
         route,
         options: render(more, extra),
         note: `optional ${optional.in} parameter`,
-        runtime: sendsBody(op) ? undefined : value(more, {}),
+        runtime: value(more, bodyValue(op)),
       });
     }
     if (index % mistakesEvery !== 0) continue;
@@ -309,12 +314,12 @@ export function plainCalls(
     const extra: { [key: string]: string } = {};
     if (Object.keys(headerValues).length) extra.headers = JSON.stringify(headerValues);
     if (sendsBody(op)) extra.data = bodySource(op);
-    const runtimeExtra = Object.keys(headerValues).length ? { headers: headerValues } : {};
+    const runtimeExtra = Object.keys(headerValues).length ? { headers: headerValues, ...bodyValue(op) } : bodyValue(op);
     valid.push({
       route,
       options: render(values, extra),
       note: "required parameters",
-      runtime: sendsBody(op) ? undefined : value(values, runtimeExtra),
+      runtime: value(values, runtimeExtra),
     });
     if (index % mistakesEvery !== 0) continue;
     for (const where of ["path", "query"] as const) {

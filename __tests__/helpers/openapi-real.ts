@@ -80,6 +80,8 @@ export function checkDescriptions(
 ): {
   files: CallFile[];
   runnable: { slug: string; call: Call }[];
+  /** Valid calls with the description, and the description, for the OpenAPI runtime's half. */
+  described: { slug: string; document: object; call: Call }[];
   skipped: { [slug: string]: { [reason: string]: number } };
 } {
   const dir = mkdtempSync(join(tmpdir(), "rest-endpoint-openapi-real-"));
@@ -87,6 +89,7 @@ export function checkDescriptions(
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
     const files: CallFile[] = [];
     const runnable: { slug: string; call: Call }[] = [];
+    const describedRunnable: { slug: string; document: object; call: Call }[] = [];
     const skipped: { [slug: string]: { [reason: string]: number } } = {};
     for (const slug of slugs) {
       const entry = DESCRIPTIONS[slug];
@@ -96,6 +99,7 @@ export function checkDescriptions(
       const described = describedCalls(document, ops, mistakesEvery);
       const plain = plainCalls(document, ops, mistakesEvery);
       skipped[slug] = plain.skipped;
+      for (const call of described.valid) describedRunnable.push({ slug, document, call });
       // Calls passing `parameters` (a parameter named like an option) need the
       // runtime that reads that option; the OpenAPI runtime brings it.
       for (const call of plain.valid) if (call.runtime && !call.runtime.parameters) runnable.push({ slug, call });
@@ -130,7 +134,7 @@ export function checkDescriptions(
       entry.problems = report([...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]);
       entry.seconds = (Date.now() - start) / 1000;
     }
-    return { files, runnable, skipped };
+    return { files, runnable, described: describedRunnable, skipped };
   } finally {
     // OPENAPI_REAL_KEEP=1 keeps the generated call files, to read a failure in context.
     if (process.env.OPENAPI_REAL_KEEP) console.log(`kept ${dir}`);
