@@ -47,8 +47,8 @@ test("the committed types are what the generators make of the descriptions now",
   const fixtures = join(__dirname, "..", "fixtures", "openapi");
   const dir = mkdtempSync(join(tmpdir(), "rest-endpoint-openapi-types-"));
   try {
+    execFileSync(process.execPath, [join(fixtures, "real", "generate.mjs"), "--committed", dir]);
     for (const slug of ["vtex-master-data", "graphrbac", "webscraping-ai"]) {
-      execFileSync(process.execPath, [join(fixtures, "real", "generate.mjs"), slug, dir]);
       expect(readFileSync(join(dir, `${slug}.ts`), "utf8")).toBe(
         readFileSync(join(fixtures, "real", `${slug}.ts`), "utf8"),
       );
