@@ -30,5 +30,5 @@ export type {
 export type { WithDefaults } from "./defaults.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
-export type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
+export type { DescribedOptions, OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
 export type { EndpointErrorCode } from "../util/errors.js";
