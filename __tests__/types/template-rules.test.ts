@@ -140,7 +140,7 @@ const OPTION_NAMES = new Set(["method", "baseUrl", "url", "headers", "mediaType"
 function atRuntime(template: string): { required: string[]; optional: string[] } {
   const required = new Set<string>();
   const all = new Set<string>();
-  for (const part of compileTemplate(template, {}).parts) {
+  for (const part of compileTemplate(template).parts) {
     if (!("vars" in part)) continue;
     for (const spec of part.vars) {
       all.add(spec.name);

@@ -1,4 +1,4 @@
-import { describeValue, fail, type RouteRef } from "../util/errors.js";
+import { describeValue, fail } from "../util/errors.js";
 import { keep } from "../util/bounded-cache.js";
 import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
 import { escapeLonePercent } from "./prepare-value.js";
@@ -92,11 +92,11 @@ const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * Linear in the length of the template.
  *
  * @example
- * const t = compileTemplate("/repos/{owner}/:repo{?page}", {});
+ * const t = compileTemplate("/repos/{owner}/:repo{?page}");
  * [...t.names]; // ["owner", "repo", "page"]
  */
-export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  return CACHE.get(template) ?? keep(CACHE, template, compile(template, route));
+export function compileTemplate(template: string): CompiledTemplate {
+  return CACHE.get(template) ?? keep(CACHE, template, compile(template));
 }
 
 /**
@@ -122,10 +122,10 @@ export function authorityLength(text: string): number {
   return AUTHORITY.exec(text)?.[0].length ?? 0;
 }
 
-function compile(template: string, route: RouteRef): CompiledTemplate {
+function compile(template: string): CompiledTemplate {
   const invalid = (reason: string, position: number): never => {
     const detail = `: ${reason} at position ${position}`;
-    throw fail("ERR_INVALID_TEMPLATE", template, route, detail);
+    throw fail("ERR_INVALID_TEMPLATE", template, detail);
   };
   const parts: Array<Literal | Expression> = [];
   const names = new Set<string>();

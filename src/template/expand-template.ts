@@ -1,4 +1,4 @@
-import { fail, invalidParameter, type RouteRef } from "../util/errors.js";
+import { fail, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
 import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
@@ -15,26 +15,21 @@ type Parameters = { readonly [name: string]: unknown };
  * template's own structure (see {@link verifyUrl}).
  *
  * @example
- * const t = compileTemplate("/repos/{owner}/{repo}", {});
- * expandTemplate(t, { owner: "a b", repo: "r" }, {}, new Set()); // "/repos/a%20b/r"
+ * const t = compileTemplate("/repos/{owner}/{repo}");
+ * expandTemplate(t, { owner: "a b", repo: "r" }, new Set()); // "/repos/a%20b/r"
  */
-export function expandTemplate(
-  template: CompiledTemplate,
-  params: Parameters,
-  route: RouteRef,
-  ignored: ReadonlySet<string>,
-): string {
+export function expandTemplate(template: CompiledTemplate, params: Parameters, ignored: ReadonlySet<string>): string {
   const expansion: Expansion = { url: "", ends: [], pathEnd: -1, fragment: -1 };
   for (const part of template.parts) {
     try {
-      expandPart(part, expansion, params, route, ignored);
+      expandPart(part, expansion, params, ignored);
     } catch (error) {
       // url-template's URIError or RangeError, or a URL past the longest string.
-      throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params, route);
+      throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params);
     }
     expansion.ends.push(expansion.url.length);
   }
-  verifyUrl(template, expansion, route);
+  verifyUrl(template, expansion);
   return expansion.url;
 }
 
@@ -43,7 +38,6 @@ function expandPart(
   part: Literal | Expression,
   expansion: Expansion,
   params: Parameters,
-  route: RouteRef,
   ignored: ReadonlySet<string>,
 ): void {
   const start = expansion.url.length;
@@ -53,18 +47,18 @@ function expandPart(
     expansion.url += part.text;
     return;
   }
-  const piece = expandExpression(part, params, route, ignored);
+  const piece = expandExpression(part, params, ignored);
   if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
   if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
   expansion.url += piece;
 }
 
-function expandExpression(expression: Expression, params: Parameters, route: RouteRef, ignored: ReadonlySet<string>) {
+function expandExpression(expression: Expression, params: Parameters, ignored: ReadonlySet<string>) {
   const { vars, each } = expression;
   let context: TemplateContext | undefined;
   const values: Array<TemplateValue | undefined> | undefined = each ? [] : undefined;
   for (const spec of vars) {
-    const value = variableValue(expression, spec, params, route, ignored);
+    const value = variableValue(expression, spec, params, ignored);
     values?.push(value);
     if (value === undefined || values) continue;
     // No prototype: a variable named "constructor" must not find Object's.
@@ -80,17 +74,16 @@ function variableValue(
   expression: Expression,
   { name, prefix: length }: VarSpec,
   params: Parameters,
-  route: RouteRef,
   ignored: ReadonlySet<string>,
 ): TemplateValue | undefined {
   const given = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
-  let value = prepareValue(given, name, route);
+  let value = prepareValue(given, name);
   if (value === undefined) {
     if (!expression.required) return undefined;
     const detail = ignored.has(name) ? " (an option name, never a parameter)" : "";
-    throw fail("ERR_MISSING_PARAMETER", name, route, detail);
+    throw fail("ERR_MISSING_PARAMETER", name, detail);
   }
-  if (length) value = cut(value, length, name, route);
+  if (length) value = cut(value, length, name);
   if (expression.operator === "+" || expression.operator === "#") value = reserved(value);
   return value;
 }
@@ -116,8 +109,8 @@ function expandEach(
 }
 
 // RFC 6570 allows a prefix on strings only (`{keys:1}` with a map is an error).
-function cut(value: TemplateValue, length: number, name: string, route: RouteRef): string {
-  if (typeof value !== "string") throw invalidParameter(name, route, value, " (a prefix applies to strings only)");
+function cut(value: TemplateValue, length: number, name: string): string {
+  if (typeof value !== "string") throw invalidParameter(name, value, " (a prefix applies to strings only)");
   return prefix(value, length);
 }
 
@@ -136,19 +129,19 @@ function reserved(value: TemplateValue): TemplateValue {
  * overflows the stack spreading it).
  *
  * @example
- * expansionError(new URIError("URI malformed"), ["x"], { x: "\uD800" }, route);
- * // Invalid parameter "x" for route "...": "\ud800" (has a lone surrogate)
+ * expansionError(new URIError("URI malformed"), ["x"], { x: "\uD800" });
+ * // Invalid parameter "x": "\ud800" (has a lone surrogate); the caller adds the route
  */
-export function expansionError(error: unknown, names: readonly string[], params: Parameters, route: RouteRef): Error {
+export function expansionError(error: unknown, names: readonly string[], params: Parameters): Error {
   if (error instanceof URIError) {
     const culprit = names.find((name) => hasLoneSurrogate(name) || hasLoneSurrogate(params[name])) ?? names.join();
-    return invalidParameter(culprit, route, params[culprit], " (has a lone surrogate)");
+    return invalidParameter(culprit, params[culprit], " (has a lone surrogate)");
   }
   if (error instanceof RangeError) {
     const detail = /stack/i.test(error.message)
       ? "has too many items to expand"
       : "expands past the longest possible string";
-    return fail("ERR_INVALID_PARAMETER", names.join(), route, `: ${detail}`);
+    return fail("ERR_INVALID_PARAMETER", names.join(), `: ${detail}`);
   }
   return error as Error;
 }

@@ -1,4 +1,4 @@
-import { fail, invalidOption, type RouteRef } from "./errors.js";
+import { fail, invalidOption } from "./errors.js";
 import type { RequestMethod } from "../types/index.js";
 
 // The one list: the check and the error message both read it.
@@ -16,14 +16,14 @@ const BY_LOWERCASE = new Map(METHODS.map((method) => [method.toLowerCase(), meth
  * literally, so the result always carries the canonical name.
  *
  * @example
- * normalizeMethod("patch", {}); // "PATCH"
- * normalizeMethod("poſt", {});  // throws ERR_INVALID_METHOD
+ * normalizeMethod("patch"); // "PATCH"
+ * normalizeMethod("poſt");  // throws ERR_INVALID_METHOD
  */
-export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod {
-  if (typeof method !== "string") throw invalidOption("method", route, method);
+export function normalizeMethod(method: unknown): RequestMethod {
+  if (typeof method !== "string") throw invalidOption("method", method);
   const canonical = canonicalMethod(method);
   if (canonical) return canonical;
-  throw fail("ERR_INVALID_METHOD", method, route, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
+  throw fail("ERR_INVALID_METHOD", method, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
 }
 
 /**
