@@ -1,6 +1,6 @@
 import type { RouteOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 import type { RequestCommand } from "./parse-args.js";
 import type { Item } from "./parse-item.js";
 import { VARIABLE_NAME } from "./render-curl.js";
@@ -63,7 +63,7 @@ export function buildOptions(command: RequestCommand, env: Environment, data: st
   if (data !== undefined) {
     const item = collected.get("data");
     if (item !== undefined) {
-      throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${quoteText(item.text)} both set the body`);
+      throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${describeValue(item.text)} both set the body`);
     }
     options.data = data;
   }
@@ -92,7 +92,7 @@ type ParameterItem = Extract<Item, { kind: "parameter" }>;
 function addHeader(headers: Map<string, string | null>, item: HeaderItem): void {
   const name = item.name.toLowerCase();
   if (headers.has(name)) {
-    throw new CliError("ERR_INVALID_ITEM", `item ${quoteText(item.text)}: header "${name}" is given twice`);
+    throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: header "${name}" is given twice`);
   }
   headers.set(name, item.value);
 }
@@ -102,7 +102,7 @@ function addParameter(collected: Map<string, { text: string; values: unknown[] }
     const hint = RESERVED[item.key];
     throw new CliError(
       "ERR_INVALID_ITEM",
-      `item ${quoteText(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`,
+      `item ${describeValue(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`,
     );
   }
   const entry = collected.get(item.key);
@@ -121,7 +121,7 @@ function oneOrList(values: readonly unknown[]): unknown {
 // The token from the environment; the value is never shown: it is a secret.
 function readToken(name: string, env: Environment): string {
   if (!VARIABLE_NAME.test(name)) {
-    throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${quoteText(name)}: not an environment variable name`);
+    throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${describeValue(name)}: not an environment variable name`);
   }
   const token = env[name];
   if (token === undefined || token === "") {

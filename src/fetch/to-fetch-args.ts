@@ -1,4 +1,5 @@
-import { fail, invalidOption, describeValue, withRoute } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
@@ -78,7 +79,7 @@ function bodyText(body: unknown): string {
   } catch (error) {
     // Anything else is the caller's own error (a getter, a Proxy): as it is.
     if (error instanceof JsonTextError)
-      throw fail("ERR_INVALID_OPTION", "body", `: it has no JSON text (${error.message})`);
+      throw endpointError("ERR_INVALID_OPTION", "body", `: it has no JSON text (${error.message})`);
     throw error;
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;

@@ -1,4 +1,5 @@
-import { fail, invalidOption, describeValue } from "../util/errors.js";
+import { endpointError, invalidOption } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { setOwn } from "../util/own.js";
 import type { ResponseHeaders } from "../types/index.js";
@@ -44,7 +45,7 @@ export function mergeHeaders(target: ResponseHeaders, headers: unknown): Respons
  */
 export function checkHeader(name: string, value: unknown): string {
   if (TOKEN.test(name) && isHeaderValue(value)) return name;
-  throw fail("ERR_INVALID_HEADER", name, `: ${describeValue(value)}`);
+  throw endpointError("ERR_INVALID_HEADER", name, `: ${describeValue(value)}`);
 }
 
 // A field-value string, a finite number, or null/undefined (which remove the header).

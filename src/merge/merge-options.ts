@@ -1,4 +1,5 @@
-import { describeValue, fail, invalidOption, withRoute } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
 import { canonicalMethod, normalizeMethod } from "../util/methods.js";
@@ -6,7 +7,7 @@ import { mergeHeaders } from "./merge-headers.js";
 import { checkBaseUrl } from "./check-base-url.js";
 import { mergeMediaType } from "./merge-media-type.js";
 import { deepCopy } from "../util/deep-copy.js";
-import { mergeKey } from "../util/deep-merge.js";
+import { mergeKey } from "../util/merge-key.js";
 import { copyOwn, hasOwn, ownValue, setOwn } from "../util/own.js";
 import { nearOptionName, OPTION_NAMES } from "../util/option-names.js";
 import type { MergedOptions } from "../types/index.js";
@@ -38,7 +39,7 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
     if (parsed) {
       refuseRouteOptions(givenMethod, givenUrl);
     } else if (options !== undefined) {
-      throw fail("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
+      throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
     }
     const url = parsed ? parsed.url : givenUrl;
     if (url !== undefined) {
@@ -56,7 +57,7 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
       const value = given[key];
       // undefined for every option name, and for most parameters after one lookup.
       const meant = nearOptionName(key);
-      if (meant) throw fail("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
+      if (meant) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
       if (value === undefined) {
         // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
         if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
@@ -109,19 +110,19 @@ function objectKeys(defaults: Readonly<MergedOptions>): string[] {
 // Which one should win would be a guess: the route, or the options?
 function refuseRouteOptions(method: unknown, url: unknown): void {
   if (method !== undefined || url !== undefined) {
-    throw fail("ERR_INVALID_OPTION", method !== undefined ? "method" : "url", " (the route string sets it)");
+    throw endpointError("ERR_INVALID_OPTION", method !== undefined ? "method" : "url", " (the route string sets it)");
   }
 }
 
 function optionsObject(options: unknown, route: unknown, parsed: ParsedRoute | undefined): Options {
   if (options === undefined) return {};
   if (isPlain(options)) return options;
-  if (!parsed) throw fail("ERR_INVALID_ROUTE", options, " (expected a route string or an options object)");
+  if (!parsed) throw endpointError("ERR_INVALID_ROUTE", options, " (expected a route string or an options object)");
   // endpoint("get", "/user"): a route split in two.
   const method = parsed.method === undefined ? canonicalMethod(parsed.url) : undefined;
   if (method && typeof options === "string") {
     const hint = `did you mean endpoint(${describeValue(`${method} ${options.trim()}`)})?`;
-    throw fail("ERR_INVALID_ROUTE", route, ` and ${describeValue(options)} as two arguments (${hint})`);
+    throw endpointError("ERR_INVALID_ROUTE", route, ` and ${describeValue(options)} as two arguments (${hint})`);
   }
   throw withRoute(invalidOption("options", options), parsed);
 }

@@ -1,4 +1,4 @@
-import { fail, invalidOption, withRoute } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
@@ -9,7 +9,7 @@ import { OPTION_NAMES } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
-import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
+import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -43,7 +43,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   const merged = trusted ? options : validated(options);
   try {
     const url = ownValue(merged, "url");
-    if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url");
+    if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
     if (typeof url !== "string") throw invalidOption("url", url);
     const { method, headers } = merged;
     const template = compileTemplate(url);
@@ -52,7 +52,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     const data = ownValue(merged, "data");
     let body: unknown = data;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-      if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+      if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
       target = withQuery(target, expandQuery(merged, leftovers));
     } else if (data === undefined) {
       body = leftoverBody(merged, leftovers);
@@ -60,7 +60,11 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
     const accept = ownValue(headers, "accept");
     if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-    return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
+    const result: RequestOptions = { method, url: target, headers };
+    addBody(result, body, data);
+    const request = ownValue(merged, "request");
+    if (request !== undefined) result.request = request as RequestOptions["request"];
+    return result;
   } catch (error) {
     // By the merged options' own method and url (a missing or bad url names none).
     throw withRoute(error, merged);
@@ -126,16 +130,13 @@ function joinBaseUrl(baseUrl: unknown, path: string): string {
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
-  if (body === undefined) return method === "PUT" || method === "PATCH" ? "" : undefined;
+function addBody(result: RequestOptions, body: unknown, data: unknown): void {
+  const { method, headers } = result;
+  if (body === undefined) {
+    if (method === "PUT" || method === "PATCH") result.body = "";
+    return;
+  }
   const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
   if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
-  return body;
-}
-
-function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
-  const options: RequestOptions = { method, url, headers };
-  if (body !== undefined) options.body = body;
-  if (request !== undefined) options.request = request as RequestOptions["request"];
-  return options;
+  result.body = body;
 }

@@ -1,4 +1,4 @@
-import { fail, invalidParameter } from "../util/errors.js";
+import { endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
 import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
@@ -6,6 +6,13 @@ import type { ParsedTemplate, TemplateContext, TemplateValue } from "./url-templ
 import { verifyUrl, type Expansion } from "./verify-url.js";
 
 type Parameters = { readonly [name: string]: unknown };
+
+// One expansion in progress: what it reads, and the URL so far (which verifyUrl checks).
+interface Expanding extends Expansion {
+  readonly params: Parameters;
+  /** Names that never fill a placeholder: the options. */
+  readonly ignored: ReadonlySet<string>;
+}
 
 /**
  * Expands a compiled template: every value goes through url-template's
@@ -19,10 +26,10 @@ type Parameters = { readonly [name: string]: unknown };
  * expandTemplate(t, { owner: "a b", repo: "r" }, new Set()); // "/repos/a%20b/r"
  */
 export function expandTemplate(template: CompiledTemplate, params: Parameters, ignored: ReadonlySet<string>): string {
-  const expansion: Expansion = { url: "", ends: [], pathEnd: -1, fragment: -1 };
+  const expansion: Expanding = { url: "", ends: [], pathEnd: -1, fragment: -1, params, ignored };
   for (const part of template.parts) {
     try {
-      expandPart(part, expansion, params, ignored);
+      expandPart(part, expansion);
     } catch (error) {
       // url-template's URIError or RangeError, or a URL past the longest string.
       throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params);
@@ -34,12 +41,7 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
 }
 
 // Appends one part's expansion, and notes where a query or fragment starts.
-function expandPart(
-  part: Literal | Expression,
-  expansion: Expansion,
-  params: Parameters,
-  ignored: ReadonlySet<string>,
-): void {
+function expandPart(part: Literal | Expression, expansion: Expanding): void {
   const start = expansion.url.length;
   if ("text" in part) {
     if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
@@ -47,18 +49,18 @@ function expandPart(
     expansion.url += part.text;
     return;
   }
-  const piece = expandExpression(part, params, ignored);
+  const piece = expandExpression(part, expansion);
   if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
   if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
   expansion.url += piece;
 }
 
-function expandExpression(expression: Expression, params: Parameters, ignored: ReadonlySet<string>) {
+function expandExpression(expression: Expression, expansion: Expanding) {
   const { vars, each } = expression;
   let context: TemplateContext | undefined;
   const values: Array<TemplateValue | undefined> | undefined = each ? [] : undefined;
   for (const spec of vars) {
-    const value = variableValue(expression, spec, params, ignored);
+    const value = variableValue(expression, spec, expansion);
     values?.push(value);
     if (value === undefined || values) continue;
     // No prototype: a variable named "constructor" must not find Object's.
@@ -73,15 +75,14 @@ function expandExpression(expression: Expression, params: Parameters, ignored: R
 function variableValue(
   expression: Expression,
   { name, prefix: length }: VarSpec,
-  params: Parameters,
-  ignored: ReadonlySet<string>,
+  { params, ignored }: Expanding,
 ): TemplateValue | undefined {
   const given = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
   let value = prepareValue(given, name);
   if (value === undefined) {
     if (!expression.required) return undefined;
     const detail = ignored.has(name) ? " (an option name, never a parameter)" : "";
-    throw fail("ERR_MISSING_PARAMETER", name, detail);
+    throw endpointError("ERR_MISSING_PARAMETER", name, detail);
   }
   if (length) value = cut(value, length, name);
   if (expression.operator === "+" || expression.operator === "#") value = reserved(value);
@@ -141,7 +142,7 @@ export function expansionError(error: unknown, names: readonly string[], params:
     const detail = /stack/i.test(error.message)
       ? "has too many items to expand"
       : "expands past the longest possible string";
-    return fail("ERR_INVALID_PARAMETER", names.join(), `: ${detail}`);
+    return endpointError("ERR_INVALID_PARAMETER", names.join(), `: ${detail}`);
   }
   return error as Error;
 }

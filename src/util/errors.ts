@@ -3,6 +3,7 @@
  * codes and message prefixes, and the helpers that describe values and
  * routes the same way in every message.
  */
+import { describeValue } from "./describe-value.js";
 
 /**
  * Every `EndpointError#code`, and the words its message starts with. Messages
@@ -76,10 +77,10 @@ const ROUTE_AT = new WeakMap<EndpointError, number>();
  * own subject, so an `ERR_INVALID_ROUTE` error names none.
  *
  * @example
- * throw withRoute(fail("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), { method: "GET", url: "/x" });
+ * throw withRoute(endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), { method: "GET", url: "/x" });
  * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb"
  */
-export function fail(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
+export function endpointError(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
   const head = `${PREFIXES[code]} ${describeValue(subject)}`;
   const error = new EndpointError(code, head + detail);
   if (code !== "ERR_INVALID_ROUTE") ROUTE_AT.set(error, head.length);
@@ -94,7 +95,7 @@ export function fail(code: EndpointErrorCode, subject: unknown, detail = ""): En
  * // EndpointError: Invalid option "headers": an array
  */
 export function invalidOption(name: string, value: unknown, detail = ""): EndpointError {
-  return fail("ERR_INVALID_OPTION", name, `: ${describeValue(value)}${detail}`);
+  return endpointError("ERR_INVALID_OPTION", name, `: ${describeValue(value)}${detail}`);
 }
 
 /**
@@ -105,7 +106,7 @@ export function invalidOption(name: string, value: unknown, detail = ""): Endpoi
  * // Invalid parameter "since": Invalid Date
  */
 export function invalidParameter(name: string, value: unknown, detail = ""): EndpointError {
-  return fail("ERR_INVALID_PARAMETER", name, `: ${describeValue(value)}${detail}`);
+  return endpointError("ERR_INVALID_PARAMETER", name, `: ${describeValue(value)}${detail}`);
 }
 
 /**
@@ -130,41 +131,12 @@ export function withRoute(error: unknown, route: RouteRef): unknown {
   return error;
 }
 
-/**
- * Renders any value for an error message: strings quoted with JSON escapes
- * (so "\r\n" and lone surrogates show) and cut after 80 characters, since an
- * attacker-sized value must not make an attacker-sized message; other values
- * by their kind.
- *
- * @example
- * describeValue("a\nb"); // '"a\\nb"'
- * describeValue([1]);    // "an array"
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === "string") {
-    return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  }
-  if (typeof value === "bigint") return `${value}n`;
-  if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
-  if (typeof value !== "object" || value === null) return String(value);
-  if (Array.isArray(value)) return "an array";
-  if (value instanceof Date) return String(value);
-  return describeInstance(value);
-}
-
 // The ` for route "GET /x"` part of error messages, built only when an error
 // is thrown (the hot path passes the options object it already has).
 function forRoute(route: RouteRef): string {
-  // Own values only: a polluted Object.prototype.url must not show up here
-  // (Object.hasOwn, since errors.ts imports nothing: every module imports it).
+  // Own values only: a polluted Object.prototype.url must not show up here.
   const method = Object.hasOwn(route, "method") ? route.method : undefined;
   const url = Object.hasOwn(route, "url") ? route.url : undefined;
   if (typeof url !== "string" || !url) return "";
   return ` for route ${describeValue(typeof method === "string" && method ? `${method} ${url}` : url)}`;
-}
-
-// "a Map", "an object": the class, unless it is Object (or hides its name).
-function describeInstance(value: object): string {
-  const name: unknown = Object.getPrototypeOf(value)?.constructor?.name;
-  return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
 }

@@ -1,4 +1,4 @@
-import { fail, invalidOption } from "./errors.js";
+import { endpointError, invalidOption } from "./errors.js";
 import type { RequestMethod } from "../types/index.js";
 
 // The one list: the check and the error message both read it.
@@ -23,7 +23,7 @@ export function normalizeMethod(method: unknown): RequestMethod {
   if (typeof method !== "string") throw invalidOption("method", method);
   const canonical = canonicalMethod(method);
   if (canonical) return canonical;
-  throw fail("ERR_INVALID_METHOD", method, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
+  throw endpointError("ERR_INVALID_METHOD", method, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
 }
 
 /**
