@@ -1,4 +1,5 @@
 import type { RouteOptions } from "../index.js";
+import type { OptionName } from "../types/defaults.js";
 import { CliError } from "./cli-error.js";
 import { describeValue } from "../util/describe-value.js";
 import type { RequestCommand } from "./parse-args.js";
@@ -15,7 +16,8 @@ export interface Environment {
   readonly [name: string]: string | undefined;
 }
 
-// Options of endpoint() that an item cannot set, and what to use instead.
+// Options of endpoint() that an item cannot set, and what to use instead:
+// every option name but data (checked against the library's one list).
 const RESERVED: { readonly [key: string]: string } = {
   method: "the route sets the method",
   url: "the route sets the URL",
@@ -23,7 +25,7 @@ const RESERVED: { readonly [key: string]: string } = {
   headers: "use Name:value items",
   mediaType: "use --format and --preview",
   request: "it holds settings for an HTTP client, not part of the request",
-};
+} satisfies { readonly [K in Exclude<OptionName, "data">]: string };
 // Printable ASCII without spaces: what API tokens are made of; anything else
 // (a trailing newline from a file, say) would corrupt the header.
 const TOKEN = /^[\x21-\x7e]+$/;

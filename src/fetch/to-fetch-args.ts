@@ -3,7 +3,7 @@ import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
-import { checkHeader } from "../merge/merge-headers.js";
+import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
@@ -35,19 +35,16 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     throw invalidOption("result", options, " (toFetchArgs() takes what endpoint() returns)");
   }
   try {
-    const init: FetchInit<M> = { method: normalizeMethod(method) as M, headers: {} };
+    // Checked and copied as merge copies them, then as the strings fetch sends.
+    const init: FetchInit<M> = {
+      method: normalizeMethod(method) as M,
+      headers: mergeHeaders({}, headers) as FetchInit["headers"],
+    };
+    for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));
     // Structural checks, not instanceof: no DOM types here, and a value from
     // another realm (an iframe, a vm context) must be recognised too.
     const tag = Object.prototype.toString.call(body).slice(8, -1);
     const stream = tag === "ReadableStream" || isStreamLike(body);
-    // As mergeHeaders copies them, only as strings.
-    for (const given of Object.keys(headers)) {
-      const value = headers[given];
-      // Lowercased after the check: a checked name is ASCII.
-      const name = checkHeader(given, value).toLowerCase();
-      if (value == null) delete init.headers[name];
-      else setOwn(init.headers, name, String(value));
-    }
     const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
     if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
     if (body === undefined) return [url, init];

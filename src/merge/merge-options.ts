@@ -9,7 +9,7 @@ import { mergeMediaType } from "./merge-media-type.js";
 import { deepCopy } from "../util/deep-copy.js";
 import { mergeKey } from "../util/merge-key.js";
 import { copyOwn, hasOwn, ownValue, setOwn } from "../util/own.js";
-import { nearOptionName, OPTION_NAMES } from "../util/option-names.js";
+import { nearOptionName, OPTION_NAME_SET } from "../util/option-names.js";
 import type { MergedOptions } from "../types/index.js";
 
 type Options = { [key: string]: unknown };
@@ -60,7 +60,7 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
       if (meant) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
       if (value === undefined) {
         // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
-        if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
+        if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
       } else if (key === "baseUrl") {
         merged.baseUrl = checkBaseUrl(value);
       } else if (key === "headers") {

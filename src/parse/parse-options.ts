@@ -5,7 +5,7 @@ import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
 import { mergeMediaType } from "../merge/merge-media-type.js";
-import { OPTION_NAMES } from "../util/option-names.js";
+import { OPTION_NAME_SET } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
@@ -48,7 +48,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     const { method, headers } = merged;
     const template = compileTemplate(url);
     const leftovers = leftoverNames(merged, template.names);
-    let target = expandTemplate(template, merged, OPTION_NAMES);
+    let target = expandTemplate(template, merged, OPTION_NAME_SET);
     const data = ownValue(merged, "data");
     let body: unknown = data;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
@@ -92,7 +92,7 @@ function validated(options: MergedOptions): MergedOptions {
 function leftoverNames(options: MergedOptions, variables: ReadonlySet<string>): string[] {
   const names: string[] = [];
   for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.has(key) && !variables.has(key)) names.push(key);
+    if (!OPTION_NAME_SET.has(key) && !variables.has(key)) names.push(key);
   }
   return names;
 }

@@ -117,7 +117,7 @@ export function invalidParameter(name: string, value: unknown, detail = ""): End
  *
  * @example
  * try {
- *   checkHeader("x-a", "a\nb");
+ *   mergeHeaders({}, { "x-a": "a\nb" });
  * } catch (error) {
  *   throw withRoute(error, { method: "GET", url: "/x" }); // Invalid header "x-a" for route "GET /x": "a\nb"
  * }
