@@ -1,4 +1,4 @@
-import { escapeLonePercent, prefix, prepareList, prepareValue, scalarText } from "../../src/template/prepare-value.js";
+import { prepareList, prepareValue, scalarText } from "../../src/template/prepare-value.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 describe("scalarText", () => {
@@ -43,26 +43,5 @@ describe("prepareList", () => {
   test("reads elements, not other own properties", () => {
     const match = /b/.exec("abc") as RegExpExecArray;
     expect(prepareList(match, "x")).toEqual(["b"]);
-  });
-});
-
-describe("prefix", () => {
-  test.each<[string, number, string]>([
-    ["abcdef", 3, "abc"],
-    ["😀😀", 1, "😀"],
-    ["a😀b", 2, "a😀"],
-    ["ab", 5, "ab"],
-  ])("%s cut to %i characters is %s", (text, length, cut) => {
-    expect(prefix(text, length)).toBe(cut);
-  });
-});
-
-describe("escapeLonePercent", () => {
-  test.each([
-    ["100%", "100%25"],
-    ["%2F%zz%2", "%2F%25zz%252"],
-    ["none", "none"],
-  ])("%s becomes %s", (text, escaped) => {
-    expect(escapeLonePercent(text)).toBe(escaped);
   });
 });

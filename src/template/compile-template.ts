@@ -1,8 +1,7 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { keep } from "../util/bounded-cache.js";
-import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
-import { escapeLonePercent } from "./prepare-value.js";
+import { delegateName, encodeLiteral, escapeLonePercent, parse, type ParsedTemplate } from "./url-template.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -251,27 +250,11 @@ function bordersSegment(template: string, start: number, end: number): boolean {
   return "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1]));
 }
 
-// The expression as url-template is given it: delegated names, no prefixes
-// (values arrive already cut, in code points; url-template cuts UTF-16 units).
+// The expression as url-template is given it: delegated names (workaround 1
+// in url-template.ts), no prefixes (values arrive already cut: workaround 3).
 function parsedForms(operator: Operator, vars: readonly VarSpec[]): Pick<Expression, "parsed" | "each"> {
   const specs = vars.map((v) => (v.explode ? `${v.key}*` : v.key));
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   if (vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length) return { parsed, each: undefined };
   return { parsed, each: specs.map((spec) => parse(`{${operator}${spec}}`)) };
-}
-
-// url-template writes the name of a `{?name}`, `{&name}` or `{;name}`
-// variable encoded, so a pct-encoded name (`Stra%C3%9Fe`) would be encoded
-// twice: it is given the decoded name, which url-template writes back as the
-// same URI (RFC 3986 §6.2.2: hex digits upper case, "%41" as "A"). Not when
-// the decoded name is not UTF-8 or holds url-template's expression syntax.
-function delegateName(name: string): string {
-  if (!name.includes("%")) return name;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(name);
-  } catch {
-    return name; // not UTF-8: docs/rfc6570.md names this case
-  }
-  return /[,:*{}]/.test(decoded) ? name : decoded;
 }

@@ -1,8 +1,16 @@
 import { endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
-import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
-import type { ParsedTemplate, TemplateContext, TemplateValue } from "./url-template.js";
+import { prepareValue } from "./prepare-value.js";
+import {
+  escapeLonePercent,
+  joinExpansions,
+  overflowedOnItems,
+  prefix,
+  type ParsedTemplate,
+  type TemplateContext,
+  type TemplateValue,
+} from "./url-template.js";
 import { verifyUrl, type Expansion } from "./verify-url.js";
 
 type Parameters = { readonly [name: string]: unknown };
@@ -89,12 +97,8 @@ function variableValue(
   return value;
 }
 
-// RFC 6570 appendix A: what an expansion starts with, and what separates its values.
-const FIRST = { "": "", "+": "", "#": "#", ".": ".", "/": "/", ";": ";", "?": "?", "&": "&" } as const;
-const SEPARATOR = { "": ",", "+": ",", "#": ",", ".": ".", "/": "/", ";": ";", "?": "&", "&": "&" } as const;
-
 // A name that comes twice: each variable expanded on its own by url-template,
-// joined as the one expression would join them.
+// joined as the one expression would join them (workaround 3 in url-template.ts).
 function expandEach(
   { operator, vars }: Expression,
   each: readonly ParsedTemplate[],
@@ -102,11 +106,9 @@ function expandEach(
 ) {
   const pieces: string[] = [];
   values.forEach((value, index) => {
-    if (value === undefined) return;
-    // A defined value always counts, even when it expands to "" (RFC 6570 §3.2.1).
-    pieces.push(each[index].expand({ [vars[index].key]: value }).slice(FIRST[operator].length));
+    if (value !== undefined) pieces.push(each[index].expand({ [vars[index].key]: value }));
   });
-  return pieces.length ? FIRST[operator] + pieces.join(SEPARATOR[operator]) : "";
+  return joinExpansions(operator, pieces);
 }
 
 // RFC 6570 allows a prefix on strings only (`{keys:1}` with a map is an error).
@@ -139,7 +141,7 @@ export function expansionError(error: unknown, names: readonly string[], params:
     return invalidParameter(culprit, params[culprit], " (has a lone surrogate)");
   }
   if (error instanceof RangeError) {
-    const detail = /stack/i.test(error.message)
+    const detail = overflowedOnItems(error)
       ? "has too many items to expand"
       : "expands past the longest possible string";
     return endpointError("ERR_INVALID_PARAMETER", names.join(), `: ${detail}`);

@@ -1,6 +1,6 @@
 import { invalidParameter } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
-import type { TemplateValue } from "./url-template.js";
+import { bigintOrDateText, undefinedIfEmpty, type TemplateValue } from "./url-template.js";
 
 /**
  * The URL text of a scalar parameter value, `undefined` for `undefined` and
@@ -16,9 +16,10 @@ import type { TemplateValue } from "./url-template.js";
 export function scalarText(value: unknown, name: string): string | undefined {
   if (typeof value === "string") return value;
   if (value === undefined || value === null) return undefined;
-  if (typeof value === "bigint" || typeof value === "boolean") return String(value);
+  if (typeof value === "boolean") return String(value);
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (value instanceof Date && Number.isFinite(value.getTime())) return value.toISOString();
+  if (typeof value === "bigint") return bigintOrDateText(value);
+  if (value instanceof Date && Number.isFinite(value.getTime())) return bigintOrDateText(value);
   throw invalidParameter(name, value);
 }
 
@@ -55,7 +56,7 @@ export function prepareList(list: readonly unknown[], name: string): string[] | 
     const text = scalarText(list[key as unknown as number], name);
     if (text !== undefined) items.push(text);
   }
-  return items.length ? items : undefined;
+  return undefinedIfEmpty(items, items.length);
 }
 
 function prepareMap(map: { [key: string]: unknown }, name: string): TemplateValue | undefined {
@@ -68,38 +69,10 @@ function prepareMap(map: { [key: string]: unknown }, name: string): TemplateValu
     entries[key] = text;
     size++;
   }
-  return size ? entries : undefined;
+  return undefinedIfEmpty(entries, size);
 }
 
 // Array indices, not other own properties a list may carry (a RegExp match's "index").
 function isIndex(key: string): boolean {
   return key === String(Number(key) >>> 0) && key !== "4294967295";
-}
-
-/**
- * The first `length` characters of `text`, counted as RFC 6570 counts a
- * prefix: in code points, so a surrogate pair is never split (url-template
- * counts UTF-16 units). Linear in `length`, not in the text.
- *
- * @example
- * prefix("😀😀", 1); // "😀"
- */
-export function prefix(text: string, length: number): string {
-  let end = 0;
-  for (let count = 0; count < length && end < text.length; count++) {
-    end += (text.codePointAt(end) as number) > 0xffff ? 2 : 1;
-  }
-  return text.slice(0, end);
-}
-
-/**
- * For reserved expansion (`{+x}`, `{#x}`): a `%` that does not start a
- * percent-encoded triplet is data, so it is given as `%25`. url-template
- * keeps `%foo` as it is, which RFC 6570 does not allow.
- *
- * @example
- * escapeLonePercent("%foo%2F"); // "%25foo%2F"
- */
-export function escapeLonePercent(text: string): string {
-  return text.includes("%") ? text.replace(/%(?![\da-f]{2})/gi, "%25") : text;
 }
