@@ -53,7 +53,7 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     let body: unknown = data;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
       if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
-      target = withQuery(target, expandQuery(merged, leftovers));
+      if (leftovers.length) target = withQuery(target, expandQuery(merged, leftovers));
     } else if (data === undefined) {
       body = leftoverBody(merged, leftovers);
     }

@@ -20,6 +20,7 @@ function deepMerge<T extends object>(target: T, source: object): T {
  * mergeKey(target, "request", { retries: 2 }); // target.request: { timeout: 1, retries: 2 }
  */
 export function mergeKey(target: object, key: string, value: unknown): void {
-  const current = ownValue(target, key);
-  setOwn(target, key, isPlain(value) && isPlain(current) ? deepMerge(current, value) : value);
+  // Most values are not objects: their merge is one step, with no lookup.
+  const current = isPlain(value) ? ownValue(target, key) : undefined;
+  setOwn(target, key, isPlain(current) ? deepMerge(current, value as object) : value);
 }
