@@ -10,7 +10,9 @@
 //   node bench/isolated.mjs                 the isolated table alone (after `npm run build`)
 //   BENCH_REPEATS=9 node bench/isolated.mjs more repetitions
 //   node bench/isolated.mjs --child <row> <library>   one child (what the parent spawns)
+//   BENCH_DIST=path/to/index.mjs node bench/isolated.mjs   another build of rest-endpoint (to compare two)
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { batchOf, formatTime, median, pairedRatio, timeFor } from "./harness.mjs";
 
@@ -21,6 +23,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TIME = Number(process.env.BENCH_TIME ?? 25);
 // Long enough to go through 10,000 templates a few times before timing.
 const WARMUP_MS = 400;
+const DIST = process.env.BENCH_DIST ? pathToFileURL(resolve(process.env.BENCH_DIST)).href : "../dist/index.mjs";
 
 /** The scenarios timed in isolation, by name: what the GC and the caches decide. */
 export async function isolatedScenarios() {
@@ -32,7 +35,7 @@ async function child(row, library) {
   const scenario = (await isolatedScenarios())[row];
   let run;
   if (library === LIBRARIES[0] || library === LIBRARIES[2]) {
-    const { endpoint } = await import("../dist/index.mjs");
+    const { endpoint } = await import(DIST);
     const ours = scenario.prepare(endpoint);
     if (library === LIBRARIES[0]) run = batchOf(ours, scenario.inputs);
     else {
