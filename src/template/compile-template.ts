@@ -2,6 +2,7 @@ import { describeValue, fail, type RouteRef } from "../util/errors.js";
 import { keep } from "../util/bounded-cache.js";
 import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
 import { escapeLonePercent } from "./prepare-value.js";
+import { fuseRuns, type FusedRun } from "./fuse-runs.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -63,6 +64,8 @@ export interface CompiledTemplate {
    * part -1 when the template ends inside the authority. Undefined otherwise.
    */
   readonly authorityEnd: { readonly part: number; readonly offset: number } | undefined;
+  /** For a cached template: runs of path expressions expanded as one (see {@link fuseRuns}), by first part. */
+  readonly runs?: ReadonlyArray<FusedRun | undefined>;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
@@ -96,7 +99,7 @@ const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * [...t.names]; // ["owner", "repo", "page"]
  */
 export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  return CACHE.get(template) ?? keep(CACHE, template, compile(template, route));
+  return CACHE.get(template) ?? keep(CACHE, template, compile(template, route), fuseRuns);
 }
 
 /**
