@@ -49,8 +49,6 @@ export interface CompiledTemplate {
   readonly parts: ReadonlyArray<Literal | Expression>;
   /** Every variable name; these keys never go to the query string or body. */
   readonly names: ReadonlySet<string>;
-  /** No "?" or "#" can be in its expansion (literal, or from an expression). */
-  readonly pathOnly: boolean;
   /** Starts with literal text and is not an absolute http(s) URL: it must stay relative. */
   readonly relative: boolean;
   /** Its literal text has "." or "%2e": it may write dot segments itself. */
@@ -171,11 +169,10 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     literalStart = end;
   }
   addLiteral(template.length);
-  const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !startsQuery(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
   const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
-  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
+  return { parts, names, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
 }
 
 // Whether the authority has literal text after its first expression. An
