@@ -63,7 +63,7 @@ export interface CompiledTemplate {
    */
   readonly authorityEnd: { readonly part: number; readonly offset: number } | undefined;
   /** For a cached template: runs of path expressions expanded as one (see {@link fuseRuns}), by first part. */
-  readonly runs?: ReadonlyArray<FusedRun | undefined>;
+  readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
@@ -172,7 +172,9 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
   const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
-  return { parts, names, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
+  const dotted = /\.|%2e/i.test(template);
+  // `runs` always present, so that every compiled template has the same shape for the engine.
+  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, runs: undefined };
 }
 
 // Whether the authority has literal text after its first expression. An
