@@ -18,9 +18,13 @@ import { parseTemplate } from "url-template";
  */
 export const OURS_FUSE = true;
 
-/** Whether the floor fuses for `scenario`: where rest-endpoint does. */
+/**
+ * Whether the floor fuses for `scenario`: where rest-endpoint does.
+ * BENCH_FLOOR=unfused gives the floor of one expand() per expression instead
+ * (the floor before rest-endpoint fused, to compare with older figures).
+ */
 export function floorFuses(scenario) {
-  return OURS_FUSE && !scenario.uncached;
+  return OURS_FUSE && !scenario.uncached && process.env.BENCH_FLOOR !== "unfused";
 }
 
 const OPTION_NAMES = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
