@@ -12,11 +12,11 @@ const PLAIN_NAME = /^[^,:*{}]+$/;
 /**
  * Expands the leftover parameters (own keys of `params` in neither
  * `variables` nor `options`, found in the same pass) into query pairs with
- * url-template, as RFC 6570's `{&name,...}` does: `&name=value` for each, lists as `a,b`, one pair
- * per element under a name ending in `[]`; `undefined`, `null` and empty
- * lists are left out; objects have no query form and throw. `q` keeps a
- * literal `+`, GitHub's search term separator, as users copy it from the
- * search documentation. The caller puts the result after the URL's path
+ * url-template, as RFC 6570's `{&name,...}` does: `&name=value` for each,
+ * lists as `a,b`, one pair per element under a name ending in `[]`;
+ * `undefined`, `null` and empty lists are left out; objects have no query
+ * form and throw. `q` keeps a literal `+`, GitHub's search term separator,
+ * as users copy it from the search documentation. The caller puts the result after the URL's path
  * (turning the first "&" into "?" where the URL has no query yet).
  *
  * @example
