@@ -1,8 +1,7 @@
 import { expandQuery } from "../../src/template/expand-query.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
-const query = (params: Record<string, unknown>) =>
-  expandQuery(params, new Set(), new Set(), { method: "GET", url: "/x" });
+const query = (params: Record<string, unknown>) => expandQuery(params, new Set(), new Set());
 
 describe("expandQuery", () => {
   test.each<[Record<string, unknown>, string]>([
@@ -32,6 +31,6 @@ describe("expandQuery's leftovers", () => {
   test("skips the template's variables and the option names, keeping the order of the rest", () => {
     const params = { owner: "o", page: 2, headers: {}, q: "x", method: "GET", per_page: 5 };
     const expected = "&page=2&q=x&per_page=5";
-    expect(expandQuery(params, new Set(["owner"]), new Set(["headers", "method"]), {})).toBe(expected);
+    expect(expandQuery(params, new Set(["owner"]), new Set(["headers", "method"]))).toBe(expected);
   });
 });

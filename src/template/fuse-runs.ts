@@ -22,7 +22,7 @@ export interface FusedRun {
  * it pays back.
  *
  * @example
- * fuseRuns(compileTemplate("/repos/{owner}/{repo}/issues", {})).runs?.[1]?.count; // 2
+ * fuseRuns(compileTemplate("/repos/{owner}/{repo}/issues")).runs?.[1]?.count; // 2
  */
 export function fuseRuns(template: CompiledTemplate): CompiledTemplate {
   const { parts } = template;

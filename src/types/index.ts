@@ -12,6 +12,7 @@ export type {
   EndpointOptions,
   ExplodedPathValue,
   MediaType,
+  MergedHeaders,
   MergedOptions,
   MethodName,
   ParameterOptions,
