@@ -48,12 +48,10 @@ describe("compileTemplate", () => {
 
   test("structure flags", () => {
     expect(compileTemplate("/a/{b}")).toMatchObject({
-      pathOnly: true,
       relative: true,
       dotted: false,
       hostBound: false,
     });
-    expect(compileTemplate("/a{?q}")).toMatchObject({ pathOnly: false });
     expect(compileTemplate("https://h.test{+p}")).toMatchObject({ relative: false, hostBound: true, dotted: true });
     expect(compileTemplate("{+upload_url}")).toMatchObject({ relative: false, hostBound: false });
   });

@@ -47,15 +47,14 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     if (typeof url !== "string") throw invalidOption("url", url);
     const { method, headers } = merged;
     const template = compileTemplate(url);
-    const leftovers = leftoverNames(merged, template.names);
     let target = expandTemplate(template, merged, OPTION_NAME_SET);
     const data = ownValue(merged, "data");
     let body: unknown = data;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
       if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
-      if (leftovers.length) target = withQuery(target, expandQuery(merged, leftovers));
+      target = withQuery(target, expandQuery(merged, template.names, OPTION_NAME_SET));
     } else if (data === undefined) {
-      body = leftoverBody(merged, leftovers);
+      body = leftoverBody(merged, template.names);
     }
     if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
     const accept = ownValue(headers, "accept");
@@ -88,15 +87,6 @@ function validated(options: MergedOptions): MergedOptions {
   return copy;
 }
 
-// The parameters that are neither options nor template variables.
-function leftoverNames(options: MergedOptions, variables: ReadonlySet<string>): string[] {
-  const names: string[] = [];
-  for (const key of Object.keys(options)) {
-    if (!OPTION_NAME_SET.has(key) && !variables.has(key)) names.push(key);
-  }
-  return names;
-}
-
 // The query goes after "?" or "&" as the URL needs, and before a fragment.
 function withQuery(url: string, query: string): string {
   if (!query) return url;
@@ -108,11 +98,13 @@ function withQuery(url: string, query: string): string {
   return base + query + fragment;
 }
 
-// undefined has no JSON form; null does (it clears a field), so it stays.
-function leftoverBody(options: MergedOptions, leftovers: readonly string[]): object | undefined {
+// The parameters that are neither options nor template variables, in one
+// pass. undefined has no JSON form; null does (it clears a field), so it stays.
+function leftoverBody(options: MergedOptions, variables: ReadonlySet<string>): object | undefined {
   let body: object | undefined;
-  for (const key of leftovers) {
-    if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== undefined && !OPTION_NAME_SET.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
   }
   return body;
 }

@@ -2,6 +2,7 @@ import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { keep } from "../util/bounded-cache.js";
 import { delegateName, encodeLiteral, escapeLonePercent, parse, type ParsedTemplate } from "./url-template.js";
+import { fuseRuns, type FusedRun } from "./fuse-runs.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -48,8 +49,6 @@ export interface CompiledTemplate {
   readonly parts: ReadonlyArray<Literal | Expression>;
   /** Every variable name; these keys never go to the query string or body. */
   readonly names: ReadonlySet<string>;
-  /** No "?" or "#" can be in its expansion (literal, or from an expression). */
-  readonly pathOnly: boolean;
   /** Starts with literal text and is not an absolute http(s) URL: it must stay relative. */
   readonly relative: boolean;
   /** Its literal text has "." or "%2e": it may write dot segments itself. */
@@ -63,6 +62,8 @@ export interface CompiledTemplate {
    * part -1 when the template ends inside the authority. Undefined otherwise.
    */
   readonly authorityEnd: { readonly part: number; readonly offset: number } | undefined;
+  /** For a cached template: runs of path expressions expanded as one (see {@link fuseRuns}), by first part. */
+  readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
@@ -93,7 +94,7 @@ const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * [...t.names]; // ["owner", "repo", "page"]
  */
 export function compileTemplate(template: string): CompiledTemplate {
-  return CACHE.get(template) ?? keep(CACHE, template, compile(template));
+  return CACHE.get(template) ?? keep(CACHE, template, compile(template), fuseRuns);
 }
 
 /**
@@ -164,11 +165,12 @@ function compile(template: string): CompiledTemplate {
     literalStart = end;
   }
   addLiteral(template.length);
-  const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !startsQuery(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
   const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
-  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
+  const dotted = /\.|%2e/i.test(template);
+  // `runs` always present, so that every compiled template has the same shape for the engine.
+  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, runs: undefined };
 }
 
 // Whether the authority has literal text after its first expression. An

@@ -9,24 +9,26 @@ type Parameters = { readonly [name: string]: unknown };
 const PLAIN_NAME = /^[^,:*{}]+$/;
 
 /**
- * Expands leftover parameters into query pairs with url-template, as RFC
- * 6570's `{&name,...}` does: `&name=value` for each, lists as `a,b`, one pair
- * per element under a name ending in `[]`; `undefined`, `null` and empty
- * lists are left out; objects have no query form and throw. `q` keeps a
- * literal `+`, GitHub's search term separator, as users copy it from the
- * search documentation. The caller puts the result after the URL's path
+ * Expands the leftover parameters (own keys of `params` in neither
+ * `variables` nor `options`, found in the same pass) into query pairs with
+ * url-template, as RFC 6570's `{&name,...}` does: `&name=value` for each,
+ * lists as `a,b`, one pair per element under a name ending in `[]`;
+ * `undefined`, `null` and empty lists are left out; objects have no query
+ * form and throw. `q` keeps a literal `+`, GitHub's search term separator,
+ * as users copy it from the search documentation. The caller puts the result after the URL's path
  * (turning the first "&" into "?" where the URL has no query yet).
  *
  * @example
- * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b" }, ["per_page", "ids[]", "q"]);
+ * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b", id: 1 }, new Set(["id"]), new Set());
  * // "&per_page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b"
  */
-export function expandQuery(params: Parameters, names: readonly string[]): string {
+export function expandQuery(params: Parameters, variables: ReadonlySet<string>, options: ReadonlySet<string>): string {
   let query = "";
   // Consecutive plain names share one `{&...}` expression, so the order is kept.
   let group = "";
   let context: TemplateContext = Object.create(null);
-  for (const name of names) {
+  for (const name of Object.keys(params)) {
+    if (options.has(name) || variables.has(name)) continue;
     const value = queryValue(params[name], name);
     if (value === undefined) continue;
     if (name !== "q" && PLAIN_NAME.test(name)) {

@@ -1,6 +1,7 @@
 import { endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
+import type { FusedRun } from "./fuse-runs.js";
 import { prepareValue } from "./prepare-value.js";
 import {
   escapeLonePercent,
@@ -35,7 +36,14 @@ interface Expanding extends Expansion {
  */
 export function expandTemplate(template: CompiledTemplate, params: Parameters, ignored: ReadonlySet<string>): string {
   const expansion: Expanding = { url: "", ends: [], pathEnd: -1, fragment: -1, params, ignored };
-  for (const part of template.parts) {
+  const { parts, runs } = template;
+  for (let index = 0; index < parts.length; index++) {
+    const run = runs?.[index];
+    if (run && expandRun(run, parts, index, expansion)) {
+      index += 2 * run.count - 2;
+      continue;
+    }
+    const part = parts[index];
     try {
       expandPart(part, expansion);
     } catch (error) {
@@ -46,6 +54,39 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
   }
   verifyUrl(template, expansion);
   return expansion.url;
+}
+
+// Expands a run `/{a}/{b}` of parts as one `{/a,b}` (see fuseRuns), giving
+// the URL and the ends of its parts exactly as expanding them one by one
+// would. Anything amiss (a missing or invalid value, url-template throwing)
+// returns false, and the parts are expanded one by one: the error is theirs.
+function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: number, expansion: Expanding): boolean {
+  let url: string;
+  let joined: string;
+  try {
+    const context: TemplateContext = Object.create(null);
+    for (let index = first; index < first + 2 * run.count; index += 2) {
+      const expression = parts[index] as Expression;
+      const value = variableValue(expression, expression.vars[0], expansion);
+      if (value === undefined) return false;
+      context[expression.vars[0].key] = value;
+    }
+    joined = run.parsed.expand(context);
+    // The literal before the run wrote the "/" that `joined` starts with.
+    url = expansion.url + joined.slice(1);
+  } catch {
+    return false;
+  }
+  // One value per expression, "/" between them, none holding a "/".
+  const base = expansion.url.length - 1;
+  for (let at = 1, count = 0; count < run.count; count++) {
+    const slash = joined.indexOf("/", at);
+    at = slash < 0 ? joined.length : slash;
+    expansion.ends.push(base + at);
+    if (slash >= 0) expansion.ends.push(base + ++at);
+  }
+  expansion.url = url;
+  return true;
 }
 
 // Appends one part's expansion, and notes where a query or fragment starts.
