@@ -264,7 +264,7 @@ describe("templates the suite does not cover", () => {
     ["/x{?a,b}{&c}", { a: 1, b: "2", c: true }, "https://h.test/x?a=1&b=2&c=true"],
     ["/x{?a}{&c}", { c: 3 }, "https://h.test/x&c=3"],
     ["/x/pre{a}post", {}, "https://h.test/x/prepost"],
-    ["/x/{a}/y", { a: "" }, "https://h.test/x//y"],
+    ["/x/v{a}/y", { a: "" }, "https://h.test/x/v/y"],
     ["/compare/{base}...{head}", { base: "main", head: "o:topic" }, "https://h.test/compare/main...o%3Atopic"],
     ["/café/{x}", { x: "é" }, "https://h.test/caf%C3%A9/%C3%A9"],
     ["/x/", {}, "https://h.test/x/"],

@@ -4,6 +4,7 @@ import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
 import { checkHeader } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
+import { checkContentLength } from "../util/content-length.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
@@ -49,7 +50,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   }
   const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
   if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
-  if (body === undefined) return [url, init];
+  if (body === undefined) return checked([url, init], route);
   if (
     typeof body === "string" ||
     stream ||
@@ -58,13 +59,19 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   ) {
     init.body = body;
     if (stream) init.duplex = "half";
-    return [url, init];
+    return checked([url, init], route);
   }
   if (!JSON_TYPE.test(type)) {
     throw invalidOption("body", route, body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
   }
   init.body = bodyText(body, route);
-  return [url, init];
+  return checked([url, init], route);
+}
+
+// A content-length must be the length of the body as sent (see checkContentLength).
+function checked<M extends RequestMethod>(args: FetchArgs<M>, route: RouteRef): FetchArgs<M> {
+  checkContentLength(args[1].headers, args[1].body, route);
+  return args;
 }
 
 // The JSON text of a body, or an error saying why there is none.

@@ -3,7 +3,7 @@ import { isPlain } from "../util/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
 import { canonicalMethod, normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "./merge-headers.js";
-import { checkBaseUrl } from "./check-base-url.js";
+import { checkBaseUrl, checkSameOrigin } from "./check-base-url.js";
 import { mergeMediaType } from "./merge-media-type.js";
 import { deepCopy } from "../util/deep-copy.js";
 import { mergeKey } from "../util/deep-merge.js";
@@ -54,6 +54,9 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
       if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
     } else if (key === "baseUrl") {
       merged.baseUrl = checkBaseUrl(value, merged);
+      if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl, merged);
+    } else if (key === "allowAbsoluteUrls") {
+      merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults, merged);
     } else if (key === "headers") {
       mergeHeaders(merged.headers, value, merged);
     } else if (key === "mediaType") {
@@ -87,6 +90,16 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   merged.mediaType = { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() };
   for (const key of deep) setOwn(merged, key, deepCopy(defaults[key]));
   return merged;
+}
+
+// A boolean; once the defaults say false, only false: options from outside
+// must not lift the guard that keeps credentials at their origin.
+function checkAllowAbsoluteUrls(value: unknown, defaults: Readonly<MergedOptions>, route: MergedOptions): boolean {
+  if (typeof value !== "boolean") throw invalidOption("allowAbsoluteUrls", route, value, " (expected a boolean)");
+  if (value && ownValue(defaults, "allowAbsoluteUrls") === false) {
+    throw invalidOption("allowAbsoluteUrls", route, value, " (the defaults set it to false, and a call cannot lift it)");
+  }
+  return value;
 }
 
 function objectKeys(defaults: Readonly<MergedOptions>): string[] {

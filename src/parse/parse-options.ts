@@ -3,14 +3,16 @@ import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
-import { checkBaseUrl } from "../merge/check-base-url.js";
+import { checkBaseUrl, checkSameOrigin } from "../merge/check-base-url.js";
 import { mergeMediaType } from "../merge/merge-media-type.js";
 import { OPTION_NAMES } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
+import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
+import { checkContentLength } from "../util/content-length.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -56,10 +58,14 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   } else if (data === undefined) {
     body = leftoverBody(merged, leftovers);
   }
+  if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged, merged);
   if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
+  else if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("url", target, ownValue(merged, "baseUrl"), merged);
   const accept = ownValue(headers, "accept");
   if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-  return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
+  const sent = requestBody(method, body, data, headers);
+  checkContentLength(headers, sent, merged);
+  return result(method, target, headers, sent, ownValue(merged, "request"));
 }
 
 // Hand-made merged options get the checks merge() gives its own, on copies
@@ -70,6 +76,10 @@ function validated(options: MergedOptions): MergedOptions {
   copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {}, options);
   // Checked where it is used: an absolute url needs no baseUrl.
   if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl, options);
+  const allow = ownValue(options, "allowAbsoluteUrls");
+  if (allow !== undefined && typeof allow !== "boolean") {
+    throw invalidOption("allowAbsoluteUrls", options, allow, " (expected a boolean)");
+  }
   copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {}, options);
   return copy;
 }

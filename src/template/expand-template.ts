@@ -10,8 +10,9 @@ type Parameters = { readonly [name: string]: unknown };
 /**
  * Expands a compiled template: every value goes through url-template's
  * `expand()`, one expression at a time, between literals encoded at compile
- * time. Required variables must have a value; names in `ignored` (the
- * options) never fill a placeholder. The URL is then verified against the
+ * time. Required variables must have a value, and a variable that alone
+ * forms a path segment a non-empty one; names in `ignored` (the options)
+ * never fill a placeholder. The URL is then verified against the
  * template's own structure (see {@link verifyUrl}).
  *
  * @example
@@ -54,6 +55,10 @@ function expandPart(
     return;
   }
   const piece = expandExpression(part, params, route, ignored);
+  // "/users/" is another resource, and "//" is merged or redirected by servers.
+  if (piece === "" && part.whole) {
+    throw fail("ERR_MISSING_PARAMETER", namesOf(part).join(), route, ": it is empty, and it alone forms a path segment");
+  }
   if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
   if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
   expansion.url += piece;

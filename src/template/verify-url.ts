@@ -1,5 +1,5 @@
-import { fail, type RouteRef } from "../util/errors.js";
-import { authorityLength, type CompiledTemplate } from "./compile-template.js";
+import { describeValue, fail, type RouteRef } from "../util/errors.js";
+import { authorityLength, decodeKey, type CompiledTemplate } from "./compile-template.js";
 
 /** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
 export interface Expansion {
@@ -48,6 +48,7 @@ export function verifyUrl(template: CompiledTemplate, expansion: Expansion, rout
   }
   if (template.hostBound) verifyHost(template, expansion, route);
   if (template.authorityEnd) verifyAuthorityEnd(template, template.authorityEnd, expansion, route);
+  if (template.authorityAts !== undefined) verifyUserinfo(template, template.authorityAts, expansion, route);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(template, expansion, [0, url.length], route, "makes the relative URL absolute");
   }
@@ -80,6 +81,17 @@ function verifyAuthorityEnd(
   const expected = part < 0 ? url.length : startOf(ends, part) + offset;
   const end = authorityLength(url);
   if (end !== expected) throw unsafe(template, expansion, [end, end + 1], route, "changes the host");
+}
+
+// A value inside the authority may build the host, not credentials:
+// "https://{+sub}.example.com/" with "attacker:pw@api" would make clients
+// send that user and password instead of the caller's token.
+function verifyUserinfo(template: CompiledTemplate, ats: number, expansion: Expansion, route: RouteRef): void {
+  const { url } = expansion;
+  const authority = url.slice(0, authorityLength(url));
+  if (authority.split("@").length - 1 <= ats) return;
+  const at = authority.lastIndexOf("@");
+  throw unsafe(template, expansion, [at, at + 1], route, "adds a user name or password to the URL");
 }
 
 // Where part `index` starts in the URL: where the part before it ended.
@@ -120,17 +132,21 @@ export function dotSegments(path: string): Array<[number, number]> {
   }
 }
 
-// The dot segments the template writes itself: its literals, with each
-// expression standing as a non-empty value ("x" after its operator's first
-// character), and a `{?`/`{#` that expanded to nothing left out, so the path
+// The dot segments the template writes itself, counted in this URL's shape:
+// its literals, with each expression that expanded to something standing as
+// a plain value ("x" after its operator's first character), one that
+// expanded to nothing (empty, or absent and optional) as "x" alone, so that
+// literal dots beside it never count as the template's own (`/a/..{;m}b`,
+// `/.{/x}b`), and a `{?`/`{#` that expanded to nothing left out, so the path
 // ends where this URL's path ends.
 function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number {
   if (!template.dotted) return 0;
   let skeleton = "";
   template.parts.forEach((part, index) => {
+    const empty = ends[index] === startOf(ends, index);
     if ("text" in part) skeleton += part.text;
-    else if (part.operator !== "?" && part.operator !== "#") skeleton += `${part.operator}x`;
-    else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
+    else if (!empty) skeleton += `${part.operator}x`;
+    else if (part.operator !== "?" && part.operator !== "#") skeleton += "x";
   });
   const start = authorityLength(skeleton);
   const end = skeleton.slice(start).search(/[?#]/);
@@ -160,4 +176,33 @@ function unsafe(template: CompiledTemplate, { ends }: Expansion, spans: number[]
     }
   });
   return fail("ERR_UNSAFE_PARAMETER", [...names].join(), route, `: it ${detail}`);
+}
+
+/**
+ * Checks that each query key the template's literal text writes
+ * (`?type=public`) comes once in the final URL: a parameter (a leftover, or
+ * a key of an exploded map) that repeats it throws `ERR_INVALID_PARAMETER`,
+ * since servers disagree on which of two values wins (the last, the first,
+ * or both as a list). Keys compare as servers decode them.
+ *
+ * @example
+ * verifyQueryKeys(compileTemplate("/repos?type=public", {}), "/repos?type=public&type=all", {}, {});
+ * // throws Invalid parameter "type" ...
+ */
+export function verifyQueryKeys(template: CompiledTemplate, url: string, params: object, route: RouteRef): void {
+  const start = url.indexOf("?");
+  if (start < 0) return;
+  const hash = url.indexOf("#", start);
+  const seen = new Set<string>();
+  for (const pair of url.slice(start + 1, hash < 0 ? undefined : hash).split("&")) {
+    const key = decodeKey(pair.split("=", 1)[0]);
+    if (!template.queryKeys.has(key)) continue;
+    if (!seen.has(key)) {
+      seen.add(key);
+      continue;
+    }
+    const value = Object.hasOwn(params, key) ? `: ${describeValue((params as { [key: string]: unknown })[key])}` : "";
+    const detail = `${value} (the route's query already has ${describeValue(key)}, and servers disagree on which wins)`;
+    throw fail("ERR_INVALID_PARAMETER", key, route, detail);
+  }
 }

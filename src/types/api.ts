@@ -134,6 +134,13 @@ export interface ParameterOptions {
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
   data?: unknown;
+  /**
+   * `false` keeps every request at the origin of `baseUrl` (scheme, host and
+   * port): an absolute URL, or a `baseUrl`, elsewhere throws. Set in
+   * `.defaults()`, it holds for every call and cascade; a call cannot turn it
+   * back on. Default `true`.
+   */
+  allowAbsoluteUrls?: boolean;
   [parameter: string]: unknown;
 }
 
@@ -175,6 +182,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   mediaType: { format: string; previews: string[] };
   request?: RequestMeta;
   data?: unknown;
+  allowAbsoluteUrls?: boolean;
   [parameter: string]: unknown;
 }
 

@@ -55,7 +55,15 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * @example
  * const name: OptionName = "baseUrl";
  */
-export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
+export type OptionName =
+  | "method"
+  | "baseUrl"
+  | "url"
+  | "headers"
+  | "mediaType"
+  | "request"
+  | "data"
+  | "allowAbsoluteUrls";
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.

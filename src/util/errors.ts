@@ -51,7 +51,8 @@ export class EndpointError extends TypeError {
   readonly code: EndpointErrorCode;
 
   constructor(code: EndpointErrorCode, message: string) {
-    super(message);
+    // One log line whatever the message was built from (see oneLine).
+    super(oneLine(message));
     this.name = "EndpointError";
     this.code = code;
   }
@@ -98,11 +99,31 @@ export function invalidParameter(name: string, route: RouteRef, value: unknown, 
   return fail("ERR_INVALID_PARAMETER", name, route, `: ${describeValue(value)}${detail}`);
 }
 
+// What can end a log line or reorder its text: C0 controls and DEL, C1
+// controls (U+0085 is NEL), the line and paragraph separators, and the bidi
+// marks, embeddings, overrides and isolates. JSON.stringify escapes only C0.
+const LINE_BREAKING = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * `text` with every character that could start a new log line or reorder
+ * the text (C0 and C1 controls, U+2028, U+2029, bidi controls) written as a
+ * `\uXXXX` escape, so that one error is one line in any log reader.
+ *
+ * @example
+ * oneLine("a\u2028b"); // "a\\u2028b"
+ */
+export function oneLine(text: string): string {
+  LINE_BREAKING.lastIndex = 0;
+  if (!LINE_BREAKING.test(text)) return text;
+  return text.replace(LINE_BREAKING, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
  * Renders any value for an error message: strings quoted with JSON escapes
- * (so "\r\n" and lone surrogates show) and cut after 80 characters, since an
- * attacker-sized value must not make an attacker-sized message; other values
- * by their kind.
+ * (so "\r\n" and lone surrogates show), line separators, C1 and bidi
+ * controls escaped too (see {@link oneLine}), and cut after 80 characters,
+ * since an attacker-sized value must not make an attacker-sized message;
+ * other values by their kind.
  *
  * @example
  * describeValue("a\nb"); // '"a\\nb"'
@@ -110,7 +131,7 @@ export function invalidParameter(name: string, route: RouteRef, value: unknown, 
  */
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
-    return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+    return oneLine(JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value));
   }
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;

@@ -13,6 +13,7 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
   "mediaType",
   "request",
   "data",
+  "allowAbsoluteUrls",
 ]);
 
 // An option name with any case and any "-" or "_" before, between or after
