@@ -15,6 +15,8 @@ export interface Expansion {
 // Path separators, as servers read them: "/", "\" and their encoded forms
 // (Tomcat and others decode %2F and %5C before resolving dot segments).
 const SEPARATOR = /[/\\]|%2f|%5c/gi;
+// Operators whose expansion starts a new segment, query or fragment.
+const SEPARATING: ReadonlySet<string> = new Set(["/", "?", "#"]);
 // "." or "..", also as %2e, with any ";params" after it (read as the same segment).
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
 
@@ -134,19 +136,19 @@ export function dotSegments(path: string): Array<[number, number]> {
 
 // The dot segments the template writes itself, counted in this URL's shape:
 // its literals, with each expression that expanded to something standing as
-// a plain value ("x" after its operator's first character), one that
-// expanded to nothing (empty, or absent and optional) as "x" alone, so that
-// literal dots beside it never count as the template's own (`/a/..{;m}b`,
-// `/.{/x}b`), and a `{?`/`{#` that expanded to nothing left out, so the path
-// ends where this URL's path ends.
+// a plain value ("x" after its operator's first character). One that
+// expanded to nothing (empty, or absent and optional) stands as "x" where it
+// would have joined the text around it, so literal dots beside it never
+// count as the template's own (`/compare/{base}..{head}`, `/a/..{;m}b`);
+// an empty `{/`, `{?` or `{#` is left out, so the text around it joins as it
+// does in this URL (`/.{/x}b` is `/.b`) and the path ends where it ends.
 function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number {
   if (!template.dotted) return 0;
   let skeleton = "";
   template.parts.forEach((part, index) => {
-    const empty = ends[index] === startOf(ends, index);
     if ("text" in part) skeleton += part.text;
-    else if (!empty) skeleton += `${part.operator}x`;
-    else if (part.operator !== "?" && part.operator !== "#") skeleton += "x";
+    else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
+    else if (!SEPARATING.has(part.operator)) skeleton += "x";
   });
   const start = authorityLength(skeleton);
   const end = skeleton.slice(start).search(/[?#]/);
