@@ -94,7 +94,7 @@ describe("shared objects cost work linear in the distinct objects", () => {
 
   test("cascaded defaults stay linear", () => {
     const { root: cfg, visits } = anchored();
-    let api = endpoint.defaults({ request: { cfg } });
+    let api = loose(endpoint.defaults({ request: { cfg } }));
     for (let i = 0; i < 5; i++) api = api.defaults({ request: { level: i } });
     expect(visits()).toBe(LEVELS);
     expect(sharedAtEveryLevel((api("GET /x").request as { cfg: unknown }).cfg)).toBe(true);

@@ -9,9 +9,11 @@ import { loose } from "../helpers/loose-endpoint.js";
 
 const untyped = loose(endpoint);
 // Python's str.splitlines() boundaries.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 // Every other C0 and C1 control, and DEL.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
 
 // Places a value can reach a message from.

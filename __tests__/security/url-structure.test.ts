@@ -61,6 +61,8 @@ describe("absent optional expressions beside literal dots count as empty values"
   test.each<[string, Record<string, unknown>, string]>([
     ["GET /a/..{;m}b/{+p}", { p: "../admin" }, "p"],
     ["GET /.{/x}b/{+p}", { p: "../admin" }, "p"],
+    ["GET /{/x}..", {}, "x"],
+    ["GET /{?q}../{+p}", { p: "a" }, "q"],
     ["GET /a/.{.e}/{+p}", { p: "x" }, "e"],
     ["GET /a/..{;m}", {}, "m"],
   ])("%s with %j throws ERR_UNSAFE_PARAMETER", (route, params, name) => {
@@ -80,6 +82,9 @@ describe("absent optional expressions beside literal dots count as empty values"
     ["GET /a/..{;m}b/{+p}", { p: "q" }, "/a/..b/q"],
     ["GET /.{/x}b", {}, "/.b"],
     ["GET /x{/y}/../z", {}, "/x/../z"],
+    // An absent `{/y}` or `{?q}` after the template's own ".." joins nothing to it.
+    ["GET /a/..{/y}", {}, "/a/.."],
+    ["GET /a/..{?q}", {}, "/a/.."],
     ["GET /a/../{x}{/y}", { x: "b" }, "/a/../b"],
   ])("%s with %j is allowed: %s", (route, params, path) => {
     expect(untyped(route, params).url).toBe(BASE + path);

@@ -54,7 +54,8 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
       if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
     } else if (key === "baseUrl") {
       merged.baseUrl = checkBaseUrl(value, merged);
-      if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl, merged);
+      if (ownValue(defaults, "allowAbsoluteUrls") === false)
+        checkSameOrigin(key, merged.baseUrl, defaults.baseUrl, merged);
     } else if (key === "allowAbsoluteUrls") {
       merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults, merged);
     } else if (key === "headers") {
@@ -97,7 +98,12 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
 function checkAllowAbsoluteUrls(value: unknown, defaults: Readonly<MergedOptions>, route: MergedOptions): boolean {
   if (typeof value !== "boolean") throw invalidOption("allowAbsoluteUrls", route, value, " (expected a boolean)");
   if (value && ownValue(defaults, "allowAbsoluteUrls") === false) {
-    throw invalidOption("allowAbsoluteUrls", route, value, " (the defaults set it to false, and a call cannot lift it)");
+    throw invalidOption(
+      "allowAbsoluteUrls",
+      route,
+      value,
+      " (the defaults set it to false, and a call cannot lift it)",
+    );
   }
   return value;
 }

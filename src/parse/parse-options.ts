@@ -60,7 +60,8 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   }
   if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged, merged);
   if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
-  else if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("url", target, ownValue(merged, "baseUrl"), merged);
+  else if (ownValue(merged, "allowAbsoluteUrls") === false)
+    checkSameOrigin("url", target, ownValue(merged, "baseUrl"), merged);
   const accept = ownValue(headers, "accept");
   if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
   const sent = requestBody(method, body, data, headers);

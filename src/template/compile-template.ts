@@ -32,8 +32,12 @@ export interface Expression {
   readonly vars: readonly VarSpec[];
   /** Its variables must have a value: it starts or ends a path segment. */
   readonly required: boolean;
-  /** It is a whole path segment (`/users/{username}`): its expansion may not be empty. */
-  readonly whole: boolean;
+  /**
+   * When it ends a path segment made of simple or reserved expressions alone
+   * (`/users/{username}`, `/{a}{b}/`): the index of the part where that
+   * segment starts, since the segment may not expand to nothing; else -1.
+   */
+  readonly segmentFrom: number;
   /** A `{+x}` after literal host text: its value must not extend the host. */
   readonly afterHost: boolean;
   /** What url-template expands: the expression with names as {@link VarSpec.key} and no prefixes. */
@@ -143,6 +147,8 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   let inPath = true;
   let literalStart = 0;
   let authorityPart = -1; // the part where the authority ends (-1: at the template's end)
+  let run = -1; // the part where simple or reserved expressions right after a path "/" began
+  let runEnd = -1;
   const addLiteral = (end: number) => {
     if (end <= literalStart) return;
     if (literalStart <= authorityEnd && authorityEnd < end) authorityPart = parts.length;
@@ -170,11 +176,15 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     addLiteral(start);
     for (const v of vars) names.add(v.name);
     const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
-    const whole = required && start > authorityEnd && template[start - 1] === "/" && endsSegment(template, end);
+    const simple = inPath && (operator === "" || operator === "+");
+    if (simple && start > authorityEnd && template[start - 1] === "/") run = parts.length;
+    else if (!simple || start !== runEnd) run = -1;
+    runEnd = end;
+    const segmentFrom = run >= 0 && endsSegment(template, end) ? run : -1;
     const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
     const { parsed, each } = parsedForms(operator, vars);
     if (start < authorityEnd && authorityEnd < end) authorityPart = parts.length; // `{/p}` ends it
-    parts.push({ operator, vars, required, whole, afterHost, parsed, each });
+    parts.push({ operator, vars, required, segmentFrom, afterHost, parsed, each });
     if (startsQuery(operator)) inPath = false;
     literalStart = end;
   }
@@ -194,7 +204,12 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
 function authorityAtCount(template: string, authorityEnd: number): number | undefined {
   const first = template.indexOf("{");
   if (first < 0 || first >= authorityEnd) return undefined;
-  return template.slice(0, authorityEnd).replace(/\{[^{}]*\}?/g, "").split("@").length - 1;
+  return (
+    template
+      .slice(0, authorityEnd)
+      .replace(/\{[^{}]*\}?/g, "")
+      .split("@").length - 1
+  );
 }
 
 // Keys written whole by literal query text: after a "?" or "&" of the same

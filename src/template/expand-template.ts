@@ -34,9 +34,19 @@ export function expandTemplate(
       throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params, route);
     }
     expansion.ends.push(expansion.url.length);
+    if ("vars" in part && part.segmentFrom >= 0) checkSegment(template, part.segmentFrom, expansion, route);
   }
   verifyUrl(template, expansion, route);
   return expansion.url;
+}
+
+// A path segment made of values alone may not be empty: "/users/" is another
+// resource, and "//" is merged by nginx and redirected by Go's router.
+function checkSegment(template: CompiledTemplate, from: number, { url, ends }: Expansion, route: RouteRef): void {
+  if (url.length !== (from ? ends[from - 1] : 0)) return;
+  const names = template.parts.slice(from, ends.length).flatMap((part) => ("vars" in part ? namesOf(part) : []));
+  const detail = `: ${names.length > 1 ? "they are" : "it is"} empty, and alone form${names.length > 1 ? "" : "s"} a path segment`;
+  throw fail("ERR_MISSING_PARAMETER", names.join(), route, detail);
 }
 
 // Appends one part's expansion, and notes where a query or fragment starts.
@@ -55,10 +65,6 @@ function expandPart(
     return;
   }
   const piece = expandExpression(part, params, route, ignored);
-  // "/users/" is another resource, and "//" is merged or redirected by servers.
-  if (piece === "" && part.whole) {
-    throw fail("ERR_MISSING_PARAMETER", namesOf(part).join(), route, ": it is empty, and it alone forms a path segment");
-  }
   if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
   if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
   expansion.url += piece;

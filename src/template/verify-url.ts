@@ -1,5 +1,11 @@
 import { describeValue, fail, type RouteRef } from "../util/errors.js";
-import { authorityLength, decodeKey, type CompiledTemplate } from "./compile-template.js";
+import {
+  authorityLength,
+  decodeKey,
+  type CompiledTemplate,
+  type Expression,
+  type Literal,
+} from "./compile-template.js";
 
 /** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
 export interface Expansion {
@@ -15,8 +21,6 @@ export interface Expansion {
 // Path separators, as servers read them: "/", "\" and their encoded forms
 // (Tomcat and others decode %2F and %5C before resolving dot segments).
 const SEPARATOR = /[/\\]|%2f|%5c/gi;
-// Operators whose expansion starts a new segment, query or fragment.
-const SEPARATING: ReadonlySet<string> = new Set(["/", "?", "#"]);
 // "." or "..", also as %2e, with any ";params" after it (read as the same segment).
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
 
@@ -136,23 +140,33 @@ export function dotSegments(path: string): Array<[number, number]> {
 
 // The dot segments the template writes itself, counted in this URL's shape:
 // its literals, with each expression that expanded to something standing as
-// a plain value ("x" after its operator's first character). One that
-// expanded to nothing (empty, or absent and optional) stands as "x" where it
-// would have joined the text around it, so literal dots beside it never
-// count as the template's own (`/compare/{base}..{head}`, `/a/..{;m}b`);
-// an empty `{/`, `{?` or `{#` is left out, so the text around it joins as it
-// does in this URL (`/.{/x}b` is `/.b`) and the path ends where it ends.
+// a plain value ("x" after its operator's first character), and each one
+// that expanded to nothing (empty, or absent and optional) as "x" alone. So
+// literal dots beside an expression that gave nothing never count as the
+// template's own: `/compare/{base}..{head}` with "" and "", `/a/..{;m}b`,
+// `/.{/x}b` and `/{/x}..` with `m` and `x` absent. An empty `{/`, `{?` or
+// `{#` that joins nothing is left out (see endsWithSegment). The path still
+// ends where this URL's path ends: "x" starts no query.
 function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number {
   if (!template.dotted) return 0;
+  const { parts } = template;
   let skeleton = "";
-  template.parts.forEach((part, index) => {
+  parts.forEach((part, index) => {
     if ("text" in part) skeleton += part.text;
     else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
-    else if (!SEPARATING.has(part.operator)) skeleton += "x";
+    else if (!endsWithSegment(part, parts[index + 1])) skeleton += "x";
   });
   const start = authorityLength(skeleton);
   const end = skeleton.slice(start).search(/[?#]/);
   return dotSegments(skeleton.slice(start, end < 0 ? undefined : start + end)).length;
+}
+
+// An empty `{/x}`, `{?x}` or `{#x}` followed by the end, "/", "?" or "#"
+// joins nothing: the segment before it ends there whether it is given or not
+// (`/a/..{/x}` writes `..` either way).
+function endsWithSegment(part: Expression, next: Literal | Expression | undefined): boolean {
+  if (part.operator !== "/" && part.operator !== "?" && part.operator !== "#") return false;
+  return next === undefined || ("text" in next && "/?#".includes(next.text[0]));
 }
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and

@@ -56,14 +56,7 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * const name: OptionName = "baseUrl";
  */
 export type OptionName =
-  | "method"
-  | "baseUrl"
-  | "url"
-  | "headers"
-  | "mediaType"
-  | "request"
-  | "data"
-  | "allowAbsoluteUrls";
+  "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data" | "allowAbsoluteUrls";
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
