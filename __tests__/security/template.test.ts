@@ -172,6 +172,19 @@ describe("GitHub's hyphenated names", () => {
 // dot segments as fetch does, so a URL that passes the checks must come back
 // from it with the same path, host and structure; and servers that decode
 // %2F and %5C, or merge "//", must route it by the template's structure.
+describe("the oracle is the WHATWG reference parser", () => {
+  test("it resolves /a/.b/.. to /a/ (Node 20's own URL leaves it), and endpoint() refuses that value", () => {
+    expect(referenceParse("https://h.test/a/.b/..")?.pathname).toBe("/a/");
+    expectEndpointError(() => untyped("GET /a/{+p}", { p: ".b/.." }), "ERR_UNSAFE_PARAMETER", "dot segment");
+  });
+
+  test("the server models read what servers read", () => {
+    expect(DECODES_SLASHES.segments("/a/b%2Fc%5cd\\e")).toEqual(["", "a", "b", "c", "d", "e"]);
+    expect(MERGES_SLASHES.segments("/a//b/")).toEqual(["", "a", "b", ""]);
+    expect(dotSegmentsFor(DECODES_SLASHES, "/a/x%2F%2e%2E;p/b")).toEqual(["%2e%2E;p"]);
+  });
+});
+
 describe("random templates and values (fuzz)", () => {
   const piece = fc.constantFrom(
     "/lit",

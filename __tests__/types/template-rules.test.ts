@@ -134,7 +134,16 @@ const RULES: Rule[] = [
   rule("", [], []),
 ];
 
-const OPTION_NAMES = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
+const OPTION_NAMES = new Set([
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "mediaType",
+  "request",
+  "data",
+  "allowAbsoluteUrls",
+]);
 
 /** What the runtime marks: required variables, and the others. */
 function atRuntime(template: string): { required: string[]; optional: string[] } {

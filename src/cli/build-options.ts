@@ -23,6 +23,7 @@ const RESERVED: { readonly [key: string]: string } = {
   headers: "use Name:value items",
   mediaType: "use --format and --preview",
   request: "it holds settings for an HTTP client, not part of the request",
+  allowAbsoluteUrls: "it guards defaults, and the command line sends to the URL it is given",
 };
 // Printable ASCII without spaces: what API tokens are made of; anything else
 // (a trailing newline from a file, say) would corrupt the header.
