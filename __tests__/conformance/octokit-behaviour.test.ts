@@ -196,9 +196,9 @@ const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
   ],
   [
     "an empty value for a whole path segment",
-    (api) => api("GET /users/{username}", { username: "" }).url,
+    (api) => api("GET /repos/{owner}/{repo}/issues", { owner: "", repo: "r" }).url,
     new Throws("ERR_MISSING_PARAMETER"),
-    "https://api.github.com/users/",
+    "https://api.github.com/repos//r/issues",
     "`/users/` is another resource, and `//` is merged or redirected by servers",
   ],
   [
