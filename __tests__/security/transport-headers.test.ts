@@ -102,6 +102,7 @@ describe("content-length must be a non-negative decimal integer", () => {
 describe("content-length must be the body's length in bytes, where that is known", () => {
   test.each<[string, object, unknown]>([
     ["a string", { data: "hello" }, 5],
+    ["a string, the length with leading zeros", { data: "hello" }, "005"],
     ["a string with multi-byte characters", { data: "é😀" }, "6"],
     ["bytes", { data: new Uint8Array(3) }, 3],
     ["an ArrayBuffer", { data: new ArrayBuffer(4) }, "4"],

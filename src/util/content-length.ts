@@ -19,7 +19,8 @@ export function checkContentLength(headers: object, body: unknown, route: RouteR
   const given = ownValue(headers, "content-length");
   if (given === undefined || given === null) return;
   const length = byteLength(body);
-  if (length === undefined || String(given) === String(length)) return;
+  // Checked as a decimal integer already (checkHeader): "007" is 7.
+  if (length === undefined || Number(given) === length) return;
   const detail = `: ${JSON.stringify(String(given))} (the body has ${length} bytes)`;
   throw fail("ERR_INVALID_HEADER", "content-length", route, detail);
 }
