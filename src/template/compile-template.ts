@@ -80,6 +80,8 @@ export interface CompiledTemplate {
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
+// The query keys of every template that has no "?" or "#": none.
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 /** Throws ERR_INVALID_TEMPLATE for `reason` at `position`. */
 type Invalid = (reason: string, position: number) => never;
@@ -195,7 +197,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
   const dotted = /\.|%2e/i.test(template);
   const authorityAts = authorityAtCount(template, authorityEnd);
-  const queryKeys = literalQueryKeys(parts);
+  const queryKeys = pathOnly ? NO_KEYS : literalQueryKeys(parts);
   return { parts, names, pathOnly, relative, dotted, hostBound, authorityEnd: authority, authorityAts, queryKeys };
 }
 
