@@ -64,27 +64,18 @@ export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: R
  * checkHeader("Host", "evil.test", {});    // throws ERR_INVALID_HEADER
  */
 export function checkHeader(name: string, value: unknown, route: RouteRef): string {
-  if (!TOKEN.test(name) || !isHeaderValue(value))
-    throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
+  if (!TOKEN.test(name) || !isHeaderValue(value)) throw headerError(name, value, route);
   if (value == null) return name;
   const lower = name.toLowerCase();
-  if (TRANSPORT.has(lower)) {
-    throw fail(
-      "ERR_INVALID_HEADER",
-      name,
-      route,
-      `: ${describeValue(value)} (the HTTP client sets it, never the caller)`,
-    );
-  }
+  if (TRANSPORT.has(lower)) throw headerError(name, value, route, " (the HTTP client sets it, never the caller)");
   if (lower === "content-length" && !DECIMAL.test(String(value))) {
-    throw fail(
-      "ERR_INVALID_HEADER",
-      name,
-      route,
-      `: ${describeValue(value)} (expected a non-negative decimal integer)`,
-    );
+    throw headerError(name, value, route, " (expected a non-negative decimal integer)");
   }
   return name;
+}
+
+function headerError(name: string, value: unknown, route: RouteRef, why = "") {
+  return fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}${why}`);
 }
 
 // A field-value string, a finite number, or null/undefined (which remove the header).
