@@ -177,8 +177,8 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     }
     addLiteral(start);
     for (const v of vars) names.add(v.name);
-    const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
     const simple = inPath && (operator === "" || operator === "+");
+    const required = simple && bordersSegment(template, start, end);
     if (simple && start > authorityEnd && template[start - 1] === "/") run = parts.length;
     else if (!simple || start !== runEnd) run = -1;
     runEnd = end;
