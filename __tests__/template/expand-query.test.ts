@@ -1,8 +1,7 @@
 import { expandQuery } from "../../src/template/expand-query.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
-const query = (params: Record<string, unknown>) =>
-  expandQuery(params, Object.keys(params), { method: "GET", url: "/x" });
+const query = (params: Record<string, unknown>) => expandQuery(params, Object.keys(params));
 
 describe("expandQuery", () => {
   test.each<[Record<string, unknown>, string]>([

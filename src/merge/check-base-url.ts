@@ -1,4 +1,4 @@
-import { invalidOption, type RouteRef } from "../util/errors.js";
+import { invalidOption } from "../util/errors.js";
 
 // The WHATWG URL parser, as browsers, Node and Deno all have it (the library
 // is type-checked without DOM or Node types).
@@ -28,13 +28,13 @@ let lastBaseUrl = "";
  * appended to it.
  *
  * @example
- * checkBaseUrl("https://ghe.example.com/api/v3", {}); // "https://ghe.example.com/api/v3"
- * checkBaseUrl("https://a.com:99999", {});            // throws ERR_INVALID_OPTION
+ * checkBaseUrl("https://ghe.example.com/api/v3"); // "https://ghe.example.com/api/v3"
+ * checkBaseUrl("https://a.com:99999");            // throws ERR_INVALID_OPTION
  */
-export function checkBaseUrl(value: unknown, route: RouteRef): string {
+export function checkBaseUrl(value: unknown): string {
   if (value === lastBaseUrl && lastBaseUrl) return lastBaseUrl;
   const problem = typeof value === "string" ? baseUrlProblem(value) : "expected an absolute http(s) URL";
-  if (problem) throw invalidOption("baseUrl", route, value, ` (${problem})`);
+  if (problem) throw invalidOption("baseUrl", value, ` (${problem})`);
   return (lastBaseUrl = value as string);
 }
 
@@ -64,13 +64,13 @@ function baseUrlProblem(value: string): string {
  * scheme, host and port, as the WHATWG URL parser reads them.
  *
  * @example
- * checkSameOrigin("url", "https://uploads.github.com/x", "https://api.github.com", {}); // throws
+ * checkSameOrigin("url", "https://uploads.github.com/x", "https://api.github.com"); // throws
  */
-export function checkSameOrigin(name: string, url: string, baseUrl: unknown, route: RouteRef): void {
+export function checkSameOrigin(name: string, url: string, baseUrl: unknown): void {
   const origin = typeof baseUrl === "string" ? originOf(baseUrl) : undefined;
   if (origin !== undefined && originOf(url) === origin) return;
   const where = origin === undefined ? "no baseUrl to stay at" : `requests stay at ${origin}`;
-  throw invalidOption(name, route, url, ` (allowAbsoluteUrls is false: ${where})`);
+  throw invalidOption(name, url, ` (allowAbsoluteUrls is false: ${where})`);
 }
 
 function originOf(url: string): string | undefined {

@@ -1,4 +1,5 @@
-import { fail, type RouteRef } from "./errors.js";
+import { describeValue } from "./describe-value.js";
+import { endpointError } from "./errors.js";
 import { isPlain } from "./is-plain.js";
 import { JsonTextError, jsonText } from "./json-text.js";
 import { ownValue } from "./own.js";
@@ -12,17 +13,17 @@ import { ownValue } from "./own.js";
  * No header, or a body of unknown length (`FormData`, a stream), passes.
  *
  * @example
- * checkContentLength({ "content-length": "2" }, "hi", {});  // fine
- * checkContentLength({ "content-length": "0" }, "hi", {});  // throws ERR_INVALID_HEADER
+ * checkContentLength({ "content-length": "2" }, "hi"); // fine
+ * checkContentLength({ "content-length": "0" }, "hi"); // throws ERR_INVALID_HEADER
  */
-export function checkContentLength(headers: object, body: unknown, route: RouteRef): void {
+export function checkContentLength(headers: object, body: unknown): void {
   const given = ownValue(headers, "content-length");
   if (given === undefined || given === null) return;
   const length = byteLength(body);
   // Checked as a decimal integer already (checkHeader): "007" is 7.
   if (length === undefined || Number(given) === length) return;
-  const detail = `: ${JSON.stringify(String(given))} (the body has ${length} bytes)`;
-  throw fail("ERR_INVALID_HEADER", "content-length", route, detail);
+  const detail = `: ${describeValue(String(given))} (the body has ${length} bytes)`;
+  throw endpointError("ERR_INVALID_HEADER", "content-length", detail);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fail } from "./errors.js";
+import { endpointError } from "./errors.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./own.js";
 
@@ -30,7 +30,7 @@ function copyOf(value: unknown, copies: Map<object, object>, depth: number): unk
   if (!list && !isPlain(value)) return value;
   const known = copies.get(value as object);
   if (known === COPYING || depth > MAX_DEPTH) {
-    throw fail("ERR_INVALID_OPTION", "defaults", {}, " (nested over 100 levels deep, or circular)");
+    throw endpointError("ERR_INVALID_OPTION", "defaults", " (nested over 100 levels deep, or circular)");
   }
   if (known) return known;
   copies.set(value as object, COPYING);
