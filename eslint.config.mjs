@@ -7,6 +7,42 @@ import tseslint from "typescript-eslint";
 // ESLint (process, Buffer, URL, fetch, ...), read from it rather than listed.
 const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).map((name) => [name, "readonly"]));
 
+// The layers of src/, top to bottom: each folder imports only from itself
+// and the folders listed for it, so data flows one way. The root
+// (src/index.ts, src/with-defaults.ts) composes them all.
+const LAYERS = {
+  cli: ["index.js", "util", "types"],
+  openapi: ["merge", "parse", "template", "util", "types"],
+  fetch: ["merge", "parse", "template", "util", "types"],
+  merge: ["template", "util", "types"],
+  parse: ["template", "util", "types"],
+  template: ["util", "types"],
+  util: ["types"],
+  types: ["util"],
+};
+
+// A relative import that leaves the folder for anything but an allowed
+// sibling ("util" allows "../util/..."; "index.js" allows "../index.js").
+function layerRule(folder, allowed) {
+  const siblings = allowed.map((name) => (name.endsWith(".js") ? `${name.replace(".", "\\.")}$` : `${name}/`));
+  return {
+    files: [`src/${folder}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!(?:${siblings.join("|")}))`,
+              message: `src/${folder}/ may import only from ${allowed.join(", ")} (see the layers in docs/development.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig([
   globalIgnores(["dist/", "coverage/", "__tests__/fixtures/"]),
   {
@@ -40,4 +76,5 @@ export default defineConfig([
     files: ["**/*.{js,cjs}"],
     languageOptions: { sourceType: "commonjs", globals: { __dirname: "readonly", __filename: "readonly" } },
   },
+  ...Object.entries(LAYERS).map(([folder, allowed]) => layerRule(folder, allowed)),
 ]);
