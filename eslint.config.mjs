@@ -51,7 +51,17 @@ export default defineConfig([
   },
   {
     files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}"],
-    extends: [tseslint.configs.recommended],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      // The three programs `npm run typecheck` checks, each file linted with
+      // the first that holds it (the library, the command line with Node's
+      // types, then tests and benchmarks). The project service would look
+      // only for files named tsconfig.json.
+      parserOptions: {
+        project: ["./tsconfig.json", "./tsconfig.cli.json", "./tsconfig.test.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // A leading underscore marks a name kept on purpose (a parameter before
       // one that is used, the rest of a destructuring that drops a key).
@@ -59,6 +69,19 @@ export default defineConfig([
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
       ],
+    },
+  },
+  {
+    // Plain JavaScript declares no types: every parameter and JSON value is
+    // `any` to the checker, so the no-unsafe-* family would flag all of it.
+    // The other type-checked rules still apply.
+    files: ["bench/**/*.mjs"],
+    rules: {
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
     },
   },
   {

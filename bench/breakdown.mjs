@@ -23,9 +23,13 @@ const contexts = inputs.map(([, parameters]) => [parameters]);
 const pathTemplate = parseTemplate(path);
 const fullTemplate = parseTemplate(withQuery);
 
-const tasks = [
+// merge and parse use no `this`: withDefaults builds them as closures.
+/** @type {Array<[string, Function, unknown[]]>} */
+const rows = [
   ["rest-endpoint: endpoint(route, parameters)", endpoint, inputs],
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
   ["rest-endpoint: endpoint.merge(route, parameters)", endpoint.merge, inputs],
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
   ["rest-endpoint: endpoint.parse(merged)", endpoint.parse, ourMerged],
   ["@octokit/endpoint: endpoint(route, parameters)", octokitEndpoint, inputs],
   ["@octokit/endpoint: endpoint.merge(route, parameters)", octokitEndpoint.merge, inputs],
@@ -44,7 +48,8 @@ const tasks = [
       `https://api.github.com/repos/${encodeURIComponent(context.owner)}/${encodeURIComponent(context.repo)}/issues?state=${encodeURIComponent(context.state)}&per_page=${context.per_page}`,
     contexts,
   ],
-].map(([label, fn, taskInputs], k) => ({ name: `${k + 1}. ${label}`, run: batchOf(fn, taskInputs) }));
+];
+const tasks = rows.map(([label, fn, taskInputs], k) => ({ name: `${k + 1}. ${label}`, run: batchOf(fn, taskInputs) }));
 
 console.log(`## Breakdown of "${name}"\n`);
 console.log(machine());

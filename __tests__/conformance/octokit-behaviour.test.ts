@@ -89,7 +89,7 @@ class Throws {
   constructor(readonly code: EndpointErrorCode) {}
 }
 
-const ANY_OCTOKIT_AGENT = expect.stringMatching(/^octokit-endpoint\.js\/\S+ /);
+const ANY_OCTOKIT_AGENT: unknown = expect.stringMatching(/^octokit-endpoint\.js\/\S+ /);
 
 // [what, build, rest-endpoint's outcome, @octokit/endpoint's, the rule behind it]
 const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
@@ -210,7 +210,7 @@ const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
   ],
   [
     "the prototype of a leftover body",
-    (api) => Object.getPrototypeOf(api("POST /x", { a: 1 }).body),
+    (api) => Object.getPrototypeOf(api("POST /x", { a: 1 }).body) as unknown,
     Object.prototype,
     null,
     "results only have Object.prototype",

@@ -122,8 +122,19 @@ import { fileURLToPath } from "node:url";
 const RESOLVED = fileURLToPath(import.meta.resolve("rest-endpoint"));
 ${USE}`;
 
+// What each consumer project prints (its USE code above).
+interface ConsumerOutput {
+  exports: string[];
+  VERSION: string;
+  url: string;
+  headers: { [name: string]: string };
+  args: unknown;
+  error: unknown;
+  resolved: string;
+}
+
 function expectConsumerOutput(stdout: string, project: string, entry: string): void {
-  const output = JSON.parse(stdout);
+  const output = JSON.parse(stdout) as ConsumerOutput;
   expect(output.exports).toEqual(Object.keys(source).sort());
   expect(output.VERSION).toBe(version);
   expect(output.url).toBe(EXPECTED.url);
@@ -218,7 +229,7 @@ test("builds a request", () => {
       app,
     );
     expect({ code: jest.status, stderr: jest.status === 0 ? "" : jest.stderr }).toEqual({ code: 0, stderr: "" });
-    const report = JSON.parse(readFileSync(results, "utf8"));
+    const report = JSON.parse(readFileSync(results, "utf8")) as { numTotalTests: number; numPassedTests: number };
     expect([report.numTotalTests, report.numPassedTests]).toEqual([1, 1]);
   });
 

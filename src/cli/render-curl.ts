@@ -104,11 +104,11 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
 
 // One header as a curl argument ("name;" is curl's syntax for an empty
 // value); the token from --token-env as a reference to its variable.
-function headerWord(name: string, value: unknown, tokenVariable: string | undefined): string {
+function headerWord(name: string, value: string | number, tokenVariable: string | undefined): string {
   if (name === "authorization" && tokenVariable !== undefined) {
     return `${quoteShell("authorization: token ")}"\${${tokenVariable}:?}"`;
   }
-  return quoteWord(value === "" ? `${name};` : `${name}: ${value}`);
+  return quoteWord(value === "" ? `${name};` : `${name}: ${String(value)}`);
 }
 
 // The headers curl would add by itself for this request.

@@ -18,7 +18,8 @@ export function stringifyJson(value: unknown, indent = ""): string {
 // JSON leaves out (undefined, a function, a symbol).
 function jsonOf(value: unknown, indent: string, margin: string): string | undefined {
   if (typeof value === "bigint") return value.toString();
-  if (typeof value !== "object" || value === null) return JSON.stringify(value) as string | undefined;
+  // JSON.stringify gives undefined here for undefined, a function, a symbol.
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
   const inner = margin + indent;
   if (Array.isArray(value)) {
     const items = value.map((item) => jsonOf(item, indent, inner) ?? "null");

@@ -45,7 +45,8 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     // Lowercased after the check: a checked name is ASCII.
     const name = checkHeader(given, value, route).toLowerCase();
     if (value == null) delete init.headers[name];
-    else setOwn(init.headers, name, String(value));
+    // checkHeader let through a string or a finite number, nothing else.
+    else setOwn(init.headers, name, `${value as string | number}`);
   }
   const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
   if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];

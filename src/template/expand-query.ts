@@ -26,7 +26,7 @@ export function expandQuery(params: Parameters, names: readonly string[], route:
   let query = "";
   // Consecutive plain names share one `{&...}` expression, so the order is kept.
   let group = "";
-  let context: TemplateContext = Object.create(null);
+  let context = Object.create(null) as TemplateContext;
   for (const name of names) {
     const value = queryValue(params[name], name, route);
     if (value === undefined) continue;
@@ -39,7 +39,7 @@ export function expandQuery(params: Parameters, names: readonly string[], route:
     }
     if (group) query += expandGroup(group, context, params, route);
     group = "";
-    context = Object.create(null);
+    context = Object.create(null) as TemplateContext;
     query += name === "q" ? searchQuery(value, params, route) : namedPairs(name, value, params, route);
   }
   return group ? query + expandGroup(group, context, params, route) : query;

@@ -124,7 +124,7 @@ function cut(value: TemplateValue, length: number, name: string, route: RouteRef
 function reserved(value: TemplateValue): TemplateValue {
   if (typeof value === "string") return escapeLonePercent(value);
   if (Array.isArray(value)) return value.map(escapeLonePercent);
-  const map: { [key: string]: string } = Object.create(null);
+  const map = Object.create(null) as { [key: string]: string };
   for (const key of Object.keys(value)) map[key] = escapeLonePercent((value as { [key: string]: string })[key]);
   return map;
 }
