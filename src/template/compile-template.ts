@@ -4,7 +4,7 @@ import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
 import { escapeLonePercent } from "./prepare-value.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
-export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
+type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 
 /** One variable of an expression, e.g. `list*` or `name:3`. */
 export interface VarSpec {

@@ -32,7 +32,7 @@ export type WithDefaults<D extends EndpointDefaults, O> = {
  * @example
  * type S = StrictNullChecks; // true in a strict project, false without strictNullChecks
  */
-export type StrictNullChecks = undefined extends string ? false : true;
+type StrictNullChecks = undefined extends string ? false : true;
 
 /**
  * Whether a value of type `V` may be `Nullish` (`undefined`, `null` or both).
@@ -41,7 +41,7 @@ export type StrictNullChecks = undefined extends string ? false : true;
  * @example
  * type A = MayBe<undefined, string | undefined>; // true (strict); false without strictNullChecks
  */
-export type MayBe<Nullish, V> = StrictNullChecks extends true
+type MayBe<Nullish, V> = StrictNullChecks extends true
   ? Extract<Nullish, V> extends never
     ? false
     : true
@@ -109,7 +109,7 @@ type ParameterKeys<O> =
  * @example
  * type K = SetKeys<{ owner: "o"; repo: undefined }>; // "owner"
  */
-export type SetKeys<O> = {
+type SetKeys<O> = {
   [K in ParameterKeys<O>]: {} extends Pick<O, K> ? never : MayBe<undefined | null, O[K]> extends true ? never : K;
 }[ParameterKeys<O>];
 
@@ -119,7 +119,7 @@ export type SetKeys<O> = {
  * @example
  * type K = UnsetKeys<{ owner: "o"; repo: undefined }>; // "repo"
  */
-export type UnsetKeys<O> = Exclude<ParameterKeys<O>, SetKeys<O>>;
+type UnsetKeys<O> = Exclude<ParameterKeys<O>, SetKeys<O>>;
 
 /**
  * A method literal the runtime accepts (case-insensitive); `string` and `undefined` pass.

@@ -11,7 +11,7 @@ import { ownValue, setOwn } from "./own.js";
  * deepMerge({ a: { x: 1 }, list: [1] }, { a: { y: 2 }, list: [2] });
  * // { a: { x: 1, y: 2 }, list: [2] }
  */
-export function deepMerge<T extends object>(target: T, source: object): T {
+function deepMerge<T extends object>(target: T, source: object): T {
   for (const key of Object.keys(source)) mergeKey(target, key, (source as { [key: string]: unknown })[key]);
   return target;
 }

@@ -127,7 +127,7 @@ export function describeValue(value: unknown): string {
  * @example
  * forRoute({ method: "GET", url: "/repos/{owner}" }); // ' for route "GET /repos/{owner}"'
  */
-export function forRoute(route: RouteRef): string {
+function forRoute(route: RouteRef): string {
   // Own values only: a polluted Object.prototype.url must not show up here
   // (Object.hasOwn, since errors.ts imports nothing: every module imports it).
   const method = Object.hasOwn(route, "method") ? route.method : undefined;

@@ -9,7 +9,7 @@ const MARKED = new RegExp(`"${MARK}(-?\\d+)${MARK}"`, "g");
  * How deep a value may nest. Far beyond any request body; below the depth at
  * which JSON.stringify itself runs out of stack (a few thousand levels).
  */
-export const MAX_JSON_DEPTH = 1000;
+const MAX_JSON_DEPTH = 1000;
 
 /**
  * Why a value has no JSON text: `"circular"`, `"too deep"`, or
