@@ -228,11 +228,19 @@ const ROWS: Row[] = [
 
   // Templates.
   [
+    "a character no variable name has, in a route string",
+    // @ts-expect-error -- the types read "a$b" as a required name (a compile error too)
+    () => endpoint("GET /x/{a$b}"),
+    "ERR_INVALID_TEMPLATE",
+    'Invalid URL template "/x/{a$b}" for route "GET /x/{a$b}": unexpected "$" at position 5',
+  ],
+  [
+    // As a route string this would be three parts (ERR_INVALID_ROUTE); as an option, a template error.
     "a space in a variable name",
     // @ts-expect-error -- the types read "a b" as a required name (a compile error too)
     () => endpoint({ url: "/x/{a b}" }),
     "ERR_INVALID_TEMPLATE",
-    'Invalid URL template "/x/{a b}" for route "GET /x/{a b}": unexpected " " at position 5',
+    ['Invalid URL template "/x/{a b}" for route "GET /x/{a b}": unexpected " " at position 5'],
   ],
   [
     "unclosed expression",
