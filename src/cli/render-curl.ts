@@ -83,7 +83,8 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   }
   const words: string[] = [];
   if (GLOB.test(url)) words.push("--globoff");
-  if (DOT_SEGMENT.test(url.split(/[?#]/, 1)[0])) words.push("--path-as-is");
+  // split() always returns at least one string.
+  if (DOT_SEGMENT.test(url.split(/[?#]/, 1)[0]!)) words.push("--path-as-is");
   if (method === "HEAD") words.push("--head");
   else words.push("--request", method);
   words.push("--url", quoteWord(url));

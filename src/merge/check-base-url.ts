@@ -50,7 +50,7 @@ function baseUrlProblem(value: string): string {
   if (url.username || url.password) return "expected no user name or password";
   // The host as written, lowercased as ASCII: a non-ASCII host (an IDN) is
   // different from what the parser reads by definition.
-  const written = value.slice(value.indexOf("//") + 2).split("/", 1)[0];
+  const written = value.slice(value.indexOf("//") + 2).split("/", 1)[0]!; // split() returns one string at least
   const ascii = /^[\x21-\x7e]*$/.test(written) ? written.toLowerCase() : "";
   const defaultPort = url.protocol === "https:" ? ":443" : ":80";
   if (ascii === url.host || (url.port === "" && ascii === url.host + defaultPort)) return "";

@@ -207,7 +207,8 @@ function startsQuery(operator: Operator): boolean {
 }
 
 function operatorOf(body: string): Operator {
-  return body && "+#./;?&".includes(body[0]) ? (body[0] as Operator) : "";
+  const first = body.charAt(0);
+  return first && "+#./;?&".includes(first) ? (first as Operator) : "";
 }
 
 // The variable list from `from` up to the closing brace at `close`.
@@ -244,8 +245,11 @@ function varSpec(text: string, operator: Operator): VarSpec {
 // "{?", "{&" or "{#"). src/types/route.ts mirrors this rule; keep them in step.
 function bordersSegment(template: string, start: number, end: number): boolean {
   if (start === 0 || template[start - 1] === "/" || end === template.length) return true;
-  const next = template[end];
-  return "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1]));
+  // end < template.length here; charAt gives "" past the end, which includes() finds in any string.
+  const next = template.charAt(end);
+  return (
+    "/?#".includes(next) || (next === "{" && end + 1 < template.length && "/?&#".includes(template.charAt(end + 1)))
+  );
 }
 
 // The expression as url-template is given it: delegated names, no prefixes

@@ -110,7 +110,8 @@ function expandEach(
   values.forEach((value, index) => {
     if (value === undefined) return;
     // A defined value always counts, even when it expands to "" (RFC 6570 §3.2.1).
-    pieces.push(each[index].expand({ [vars[index].key]: value }).slice(FIRST[operator].length));
+    // each, vars and values are parallel arrays: one entry per variable.
+    pieces.push(each[index]!.expand({ [vars[index]!.key]: value }).slice(FIRST[operator].length));
   });
   return pieces.length ? FIRST[operator] + pieces.join(SEPARATOR[operator]) : "";
 }
@@ -125,7 +126,7 @@ function reserved(value: TemplateValue): TemplateValue {
   if (typeof value === "string") return escapeLonePercent(value);
   if (Array.isArray(value)) return value.map(escapeLonePercent);
   const map = Object.create(null) as { [key: string]: string };
-  for (const key of Object.keys(value)) map[key] = escapeLonePercent((value as { [key: string]: string })[key]);
+  for (const [key, item] of Object.entries(value as { [key: string]: string })) map[key] = escapeLonePercent(item);
   return map;
 }
 

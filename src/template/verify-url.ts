@@ -61,7 +61,7 @@ function verifyHost(template: CompiledTemplate, expansion: Expansion, route: Rou
   template.parts.forEach((part, index) => {
     if ("text" in part || !part.afterHost) return;
     const start = startOf(ends, index);
-    if (ends[index] > start && !"/?#".includes(url[start])) {
+    if (ends[index]! > start && !"/?#".includes(url[start]!)) {
       throw unsafe(template, expansion, [start, start + 1], route, "changes the host");
     }
   });
@@ -84,7 +84,7 @@ function verifyAuthorityEnd(
 
 // Where part `index` starts in the URL: where the part before it ended.
 function startOf(ends: readonly number[], index: number): number {
-  return index ? ends[index - 1] : 0;
+  return index ? ends[index - 1]! : 0; // one end per part
 }
 
 function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number, route: RouteRef) {
@@ -130,7 +130,7 @@ function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number
   template.parts.forEach((part, index) => {
     if ("text" in part) skeleton += part.text;
     else if (part.operator !== "?" && part.operator !== "#") skeleton += `${part.operator}x`;
-    else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
+    else if (ends[index]! > startOf(ends, index)) skeleton += `${part.operator}x`;
   });
   const start = authorityLength(skeleton);
   const end = skeleton.slice(start).search(/[?#]/);
@@ -151,10 +151,12 @@ function unsafe(template: CompiledTemplate, { ends }: Expansion, spans: number[]
   let next = 0;
   template.parts.forEach((part, index) => {
     const start = startOf(ends, index);
-    while (next < spans.length && spans[next + 1] < start) next += 2;
+    // spans holds [start, end] pairs; ends one end per part.
+    while (next < spans.length && spans[next + 1]! < start) next += 2;
     if ("text" in part) return;
-    for (let i = next; i < spans.length && spans[i] <= ends[index]; i += 2) {
-      if (!touches(start, ends[index], spans[i], spans[i + 1])) continue;
+    const end = ends[index]!;
+    for (let i = next; i < spans.length && spans[i]! <= end; i += 2) {
+      if (!touches(start, end, spans[i]!, spans[i + 1]!)) continue;
       part.vars.forEach((v) => names.add(v.name));
       return;
     }
