@@ -74,9 +74,12 @@ export default defineConfig([
   {
     // Plain JavaScript declares no types: every parameter and JSON value is
     // `any` to the checker, so the no-unsafe-* family would flag all of it.
-    // The other type-checked rules still apply.
+    // The library's types come from dist/ only once it is built, and lint must
+    // not depend on that: unbound-method (endpoint.merge passed as a value,
+    // which needs no `this`) is off too. The other type-checked rules apply.
     files: ["bench/**/*.mjs"],
     rules: {
+      "@typescript-eslint/unbound-method": "off",
       "@typescript-eslint/no-unsafe-argument": "off",
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-call": "off",

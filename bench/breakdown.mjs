@@ -23,13 +23,10 @@ const contexts = inputs.map(([, parameters]) => [parameters]);
 const pathTemplate = parseTemplate(path);
 const fullTemplate = parseTemplate(withQuery);
 
-// merge and parse use no `this`: withDefaults builds them as closures.
 /** @type {Array<[string, Function, unknown[]]>} */
 const rows = [
   ["rest-endpoint: endpoint(route, parameters)", endpoint, inputs],
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
   ["rest-endpoint: endpoint.merge(route, parameters)", endpoint.merge, inputs],
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
   ["rest-endpoint: endpoint.parse(merged)", endpoint.parse, ourMerged],
   ["@octokit/endpoint: endpoint(route, parameters)", octokitEndpoint, inputs],
   ["@octokit/endpoint: endpoint.merge(route, parameters)", octokitEndpoint.merge, inputs],

@@ -78,7 +78,6 @@ for (const scenario of SCENARIOS.filter((s) => CHOSEN.includes(s.name))) {
       process.exit(1);
     }
   }
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- merge uses no `this` (a closure of withDefaults)
   const plans = scenario.inputs.map(([route, parameters]) => [floorPlan(endpoint.merge, route, parameters)]);
   const results = compare([
     { name: "rest-endpoint", run: batchOf(endpoint, scenario.inputs) },
