@@ -28,7 +28,7 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   const parse = (options: unknown) => parseOptions(checkMerged(options));
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
-    if (!isPlain(options)) throw invalidOption("defaults", {}, options);
+    if (!isPlain(options)) throw invalidOption("defaults", options);
     return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
   };
   // Read-only and non-configurable: no other code in the program can swap

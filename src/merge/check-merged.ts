@@ -1,4 +1,4 @@
-import { invalidOption } from "../util/errors.js";
+import { invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
@@ -12,20 +12,24 @@ import { mergeMediaType } from "./merge-media-type.js";
  * receives) the checks `mergeOptions` gives its own: a known method, valid
  * headers, a valid `baseUrl` if one is set, a valid `mediaType`. Returns a
  * copy of the own properties only (a polluted prototype adds nothing); the
- * input is not changed.
+ * input is not changed. Errors name the route as the options give it.
  *
  * @example
  * checkMerged({ method: "get", url: "/user", headers: { "X-A": "1" } });
  * // { method: "GET", url: "/user", headers: { "x-a": "1" }, mediaType: { format: "", previews: [] } }
  */
 export function checkMerged(options: unknown): MergedOptions {
-  if (!isPlain(options)) throw invalidOption("merged options", {}, options);
+  if (!isPlain(options)) throw invalidOption("merged options", options);
   const given = options as MergedOptions;
   const copy: MergedOptions = { ...given };
-  copy.method = normalizeMethod(ownValue(given, "method"), given);
-  copy.headers = mergeHeaders({}, ownValue(given, "headers") ?? {}, given);
-  // Checked where it is used too: an absolute url needs no baseUrl.
-  if (hasOwn.call(given, "baseUrl")) copy.baseUrl = checkBaseUrl(given.baseUrl, given);
-  copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(given, "mediaType") ?? {}, given);
+  try {
+    copy.method = normalizeMethod(ownValue(given, "method"));
+    copy.headers = mergeHeaders({}, ownValue(given, "headers") ?? {});
+    // Checked where it is used too: an absolute url needs no baseUrl.
+    if (hasOwn.call(given, "baseUrl")) copy.baseUrl = checkBaseUrl(given.baseUrl);
+    copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(given, "mediaType") ?? {});
+  } catch (error) {
+    throw withRoute(error, given);
+  }
   return copy;
 }

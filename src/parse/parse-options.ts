@@ -1,11 +1,11 @@
-import { fail, invalidOption } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
-import { OPTION_NAMES } from "../util/option-names.js";
+import { OPTION_NAME_SET } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
-import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
+import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -23,34 +23,33 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(merged: MergedOptions): RequestOptions {
-  const url = ownValue(merged, "url");
-  if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
-  if (typeof url !== "string") throw invalidOption("url", {}, url);
-  const { method, headers } = merged;
-  const template = compileTemplate(url, merged);
-  const leftovers = leftoverNames(merged, template.names);
-  let target = expandTemplate(template, merged, merged, OPTION_NAMES);
-  const data = ownValue(merged, "data");
-  let body: unknown = data;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
-    target = withQuery(target, expandQuery(merged, leftovers, merged));
-  } else if (data === undefined) {
-    body = leftoverBody(merged, leftovers);
+  try {
+    const url = ownValue(merged, "url");
+    if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
+    if (typeof url !== "string") throw invalidOption("url", url);
+    const { method, headers } = merged;
+    const template = compileTemplate(url);
+    let target = expandTemplate(template, merged, OPTION_NAME_SET);
+    const data = ownValue(merged, "data");
+    let body: unknown = data;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+      if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+      target = withQuery(target, expandQuery(merged, template.names, OPTION_NAME_SET));
+    } else if (data === undefined) {
+      body = leftoverBody(merged, template.names);
+    }
+    if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
+    const accept = ownValue(headers, "accept");
+    if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
+    const result: RequestOptions = { method, url: target, headers };
+    addBody(result, body, data);
+    const request = ownValue(merged, "request");
+    if (request !== undefined) result.request = request as RequestOptions["request"];
+    return result;
+  } catch (error) {
+    // By the merged options' own method and url (a missing or bad url names none).
+    throw withRoute(error, merged);
   }
-  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
-  const accept = ownValue(headers, "accept");
-  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-  return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
-}
-
-// The parameters that are neither options nor template variables.
-function leftoverNames(options: MergedOptions, variables: ReadonlySet<string>): string[] {
-  const names: string[] = [];
-  for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.has(key) && !variables.has(key)) names.push(key);
-  }
-  return names;
 }
 
 // The query goes after "?" or "&" as the URL needs, and before a fragment.
@@ -64,11 +63,13 @@ function withQuery(url: string, query: string): string {
   return base + query + fragment;
 }
 
-// undefined has no JSON form; null does (it clears a field), so it stays.
-function leftoverBody(options: MergedOptions, leftovers: readonly string[]): object | undefined {
+// The parameters that are neither options nor template variables, in one
+// pass. undefined has no JSON form; null does (it clears a field), so it stays.
+function leftoverBody(options: MergedOptions, variables: ReadonlySet<string>): object | undefined {
   let body: object | undefined;
-  for (const key of leftovers) {
-    if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== undefined && !OPTION_NAME_SET.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
   }
   return body;
 }
@@ -76,9 +77,8 @@ function leftoverBody(options: MergedOptions, leftovers: readonly string[]): obj
 // Exactly one "/" between the two, whatever either side brings. A string
 // here was checked already (by mergeOptions or checkMerged); a missing one
 // is an error only now, since an absolute url needs none.
-function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): string {
-  if (typeof baseUrl !== "string")
-    throw invalidOption("baseUrl", options, baseUrl, " (expected an absolute http(s) URL)");
+function joinBaseUrl(baseUrl: unknown, path: string): string {
+  if (typeof baseUrl !== "string") throw invalidOption("baseUrl", baseUrl, " (expected an absolute http(s) URL)");
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
 }
@@ -88,16 +88,13 @@ function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): st
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
-  if (body === undefined) return method === "PUT" || method === "PATCH" ? "" : undefined;
+function addBody(result: RequestOptions, body: unknown, data: unknown): void {
+  const { method, headers } = result;
+  if (body === undefined) {
+    if (method === "PUT" || method === "PATCH") result.body = "";
+    return;
+  }
   const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
   if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
-  return body;
-}
-
-function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
-  const options: RequestOptions = { method, url, headers };
-  if (body !== undefined) options.body = body;
-  if (request !== undefined) options.request = request as RequestOptions["request"];
-  return options;
+  result.body = body;
 }
