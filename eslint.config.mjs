@@ -11,7 +11,8 @@ const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).ma
 // and the folders listed for it, so data flows one way. The root
 // (src/index.ts, src/with-defaults.ts) composes them all.
 const LAYERS = {
-  cli: ["index.js", "util", "types"],
+  // The command line uses the public API, plus the two text helpers it shares.
+  cli: ["index.js", "util/describe-value.js", "util/json-text.js", "types"],
   openapi: ["merge", "parse", "template", "util", "types"],
   fetch: ["merge", "parse", "template", "util", "types"],
   merge: ["template", "util", "types"],

@@ -48,6 +48,10 @@ const IMPORTS: readonly [string, string, boolean][] = [
   ["src/fetch/to-fetch-args.ts", "../cli/main.js", false],
   ["src/cli/main.ts", "../index.js", true],
   ["src/cli/main.ts", "../merge/defaults.js", false],
+  ["src/cli/main.ts", "../util/describe-value.js", true],
+  ["src/cli/main.ts", "../util/json-text.js", true],
+  ["src/cli/main.ts", "../util/errors.js", false],
+  ["src/cli/main.ts", "../util/describe-value.jsx", false],
   ["src/with-defaults.ts", "./merge/merge-options.js", true],
 ];
 

@@ -43,7 +43,7 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
       index += 2 * run.count - 2;
       continue;
     }
-    const part = parts[index];
+    const part = parts[index]!; // index < parts.length
     try {
       expandPart(part, expansion);
     } catch (error) {
@@ -64,12 +64,14 @@ function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: numbe
   let url: string;
   let joined: string;
   try {
-    const context: TemplateContext = Object.create(null);
+    const context = Object.create(null) as TemplateContext;
     for (let index = first; index < first + 2 * run.count; index += 2) {
       const expression = parts[index] as Expression;
-      const value = variableValue(expression, expression.vars[0], expansion);
+      // fuseRuns takes expressions of exactly one variable.
+      const spec = expression.vars[0]!;
+      const value = variableValue(expression, spec, expansion);
       if (value === undefined) return false;
-      context[expression.vars[0].key] = value;
+      context[spec.key] = value;
     }
     joined = run.parsed.expand(context);
     // The literal before the run wrote the "/" that `joined` starts with.
