@@ -42,7 +42,11 @@ const FIGURES: [string, RegExp, () => number[]][] = [
     /at\s+most ([\d,]+) of each[^;]*; a full cache\s+starts over empty, and keys longer than ([\d,]+) characters/,
     () => [CACHE_LIMIT, MAX_CACHED_KEY_LENGTH],
   ],
-  ["CHANGELOG.md", /Two caches, at most ([\d,]+) entries each/, () => [CACHE_LIMIT]],
+  [
+    "CHANGELOG.md",
+    /Two caches: compiled templates and split route strings, at most ([\d,]+) each/,
+    () => [CACHE_LIMIT],
+  ],
   [
     "docs/decisions.md",
     /too deep \(over\s+([\d,]+) levels\)/,
