@@ -1,7 +1,7 @@
 /**
  * What `.defaults()` does to the types: the method and url it sets, the
  * parameters it gives a value (which later calls may leave out), and the
- * method check shared by every form (src/options/methods.ts).
+ * method check shared by every form (src/util/methods.ts).
  */
 import type { EndpointDefaults, RequestMethod } from "./api.js";
 import type { OPTION_NAMES } from "../util/option-names.js";
@@ -52,7 +52,7 @@ type MayBe<Nullish, V> = StrictNullChecks extends true
     : false;
 
 /**
- * Keys that are options, never parameters (src/options/option-names.ts).
+ * Keys that are options, never parameters (src/util/option-names.ts).
  *
  * @example
  * const name: OptionName = "baseUrl";
@@ -90,7 +90,7 @@ type WithoutSeparators<K extends string> = K extends `${infer A}-${infer B}`
 export type PropertyOf<O, K extends string> = K extends keyof O ? O[K] : undefined;
 
 /**
- * Uppercase a literal method (src/options/methods.ts); `string` stays open; `undefined` keeps the fallback.
+ * Uppercase a literal method (src/util/methods.ts); `string` stays open; `undefined` keeps the fallback.
  *
  * @example
  * type M = MethodOf<"post" | undefined, "GET">; // "POST" | "GET"
