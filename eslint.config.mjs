@@ -7,6 +7,43 @@ import tseslint from "typescript-eslint";
 // ESLint (process, Buffer, URL, fetch, ...), read from it rather than listed.
 const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).map((name) => [name, "readonly"]));
 
+// The layers of src/, top to bottom: each folder imports only from itself
+// and the folders listed for it, so data flows one way. The root
+// (src/index.ts, src/with-defaults.ts) composes them all.
+const LAYERS = {
+  // The command line uses the public API, plus the two text helpers it shares.
+  cli: ["index.js", "util/describe-value.js", "util/json-text.js", "types"],
+  openapi: ["merge", "parse", "template", "util", "types"],
+  fetch: ["merge", "parse", "template", "util", "types"],
+  merge: ["template", "util", "types"],
+  parse: ["template", "util", "types"],
+  template: ["util", "types"],
+  util: ["types"],
+  types: ["util"],
+};
+
+// A relative import that leaves the folder for anything but an allowed
+// sibling ("util" allows "../util/..."; "index.js" allows "../index.js").
+function layerRule(folder, allowed) {
+  const siblings = allowed.map((name) => (name.endsWith(".js") ? `${name.replace(".", "\\.")}$` : `${name}/`));
+  return {
+    files: [`src/${folder}/**/*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!(?:${siblings.join("|")}))`,
+              message: `src/${folder}/ may import only from ${allowed.join(", ")} (see the layers in docs/development.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig([
   globalIgnores(["dist/", "coverage/", "__tests__/fixtures/"]),
   {
@@ -15,7 +52,17 @@ export default defineConfig([
   },
   {
     files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}"],
-    extends: [tseslint.configs.recommended],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      // The three programs `npm run typecheck` checks, each file linted with
+      // the first that holds it (the library, the command line with Node's
+      // types, then tests and benchmarks). The project service would look
+      // only for files named tsconfig.json.
+      parserOptions: {
+        project: ["./tsconfig.json", "./tsconfig.cli.json", "./tsconfig.test.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // A leading underscore marks a name kept on purpose (a parameter before
       // one that is used, the rest of a destructuring that drops a key).
@@ -23,6 +70,22 @@ export default defineConfig([
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
       ],
+    },
+  },
+  {
+    // Plain JavaScript declares no types: every parameter and JSON value is
+    // `any` to the checker, so the no-unsafe-* family would flag all of it.
+    // The library's types come from dist/ only once it is built, and lint must
+    // not depend on that: unbound-method (endpoint.merge passed as a value,
+    // which needs no `this`) is off too. The other type-checked rules apply.
+    files: ["bench/**/*.mjs"],
+    rules: {
+      "@typescript-eslint/unbound-method": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
     },
   },
   {
@@ -40,4 +103,5 @@ export default defineConfig([
     files: ["**/*.{js,cjs}"],
     languageOptions: { sourceType: "commonjs", globals: { __dirname: "readonly", __filename: "readonly" } },
   },
+  ...Object.entries(LAYERS).map(([folder, allowed]) => layerRule(folder, allowed)),
 ]);

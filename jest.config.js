@@ -12,11 +12,29 @@ const esmOnly = [
   "@octokit/plugin-rest-endpoint-methods",
 ].join("|");
 
+// The fast tier (`npm test`) leaves out the suites that pack and install the
+// package, build the bundles again, start a browser, send requests with real
+// HTTP clients (curl included: the command's end-to-end test) or type-check
+// calls over the large real OpenAPI descriptions (Kubernetes, GitHub: minutes);
+// the full tier (`npm run test:all`, jest.all.config.js) runs them too.
+const FULL_TIER_ONLY = [
+  "/__tests__/package/browser\\.test\\.ts$",
+  "/__tests__/package/bundle-size\\.test\\.ts$",
+  "/__tests__/cli/bin\\.test\\.ts$",
+  "/__tests__/package/consumers\\.test\\.ts$",
+  "/__tests__/types/consumers\\.test\\.ts$",
+  "/__tests__/types/openapi-real-large\\.test\\.ts$",
+  "/__tests__/clients/",
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
+  // Every core: jest's default leaves one idle, half of a 2-core machine.
+  maxWorkers: "100%",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts"],
+  testPathIgnorePatterns: ["/node_modules/", ...FULL_TIER_ONLY],
   transform: {
     "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.test.json" }],
   },

@@ -23,7 +23,8 @@ const contexts = inputs.map(([, parameters]) => [parameters]);
 const pathTemplate = parseTemplate(path);
 const fullTemplate = parseTemplate(withQuery);
 
-const tasks = [
+/** @type {Array<[string, Function, unknown[]]>} */
+const rows = [
   ["rest-endpoint: endpoint(route, parameters)", endpoint, inputs],
   ["rest-endpoint: endpoint.merge(route, parameters)", endpoint.merge, inputs],
   ["rest-endpoint: endpoint.parse(merged)", endpoint.parse, ourMerged],
@@ -44,7 +45,8 @@ const tasks = [
       `https://api.github.com/repos/${encodeURIComponent(context.owner)}/${encodeURIComponent(context.repo)}/issues?state=${encodeURIComponent(context.state)}&per_page=${context.per_page}`,
     contexts,
   ],
-].map(([label, fn, taskInputs], k) => ({ name: `${k + 1}. ${label}`, run: batchOf(fn, taskInputs) }));
+];
+const tasks = rows.map(([label, fn, taskInputs], k) => ({ name: `${k + 1}. ${label}`, run: batchOf(fn, taskInputs) }));
 
 console.log(`## Breakdown of "${name}"\n`);
 console.log(machine());

@@ -16,7 +16,7 @@ import { parseTemplate } from "url-template";
  * Whether rest-endpoint expands adjacent path expressions as one
  * (src/template/compile-template.ts), for the templates it keeps compiled.
  */
-export const OURS_FUSE = true;
+const OURS_FUSE = true;
 
 /**
  * Whether the floor fuses for `scenario`: where rest-endpoint does.

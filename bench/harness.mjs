@@ -94,7 +94,7 @@ export function compare(tasks, settings = SETTINGS) {
 }
 
 /** The q-quantile (0..1) of `values`, interpolated. */
-export function quantile(values, q) {
+function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
@@ -119,7 +119,11 @@ export function formatTime(ns) {
   return ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`;
 }
 
-/** Exported so that `sink` stays observable: the engine cannot prove the results unused. */
+/**
+ * Exported so that `sink` stays observable: the engine cannot prove the results unused.
+ *
+ * @public
+ */
 export function drain() {
   return sink;
 }

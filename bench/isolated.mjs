@@ -16,9 +16,9 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { batchOf, formatTime, median, pairedRatio, timeFor } from "./harness.mjs";
 
-export const LIBRARIES = ["rest-endpoint", "@octokit/endpoint", "url-template floor"];
+const LIBRARIES = ["rest-endpoint", "@octokit/endpoint", "url-template floor"];
 /** Repetitions: each runs one child per library. */
-export const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TIME = Number(process.env.BENCH_TIME ?? 25);
 // Long enough to go through 10,000 templates a few times before timing.
@@ -26,7 +26,7 @@ const WARMUP_MS = 400;
 const DIST = process.env.BENCH_DIST ? pathToFileURL(resolve(process.env.BENCH_DIST)).href : "../dist/index.mjs";
 
 /** The scenarios timed in isolation, by name: what the GC and the caches decide. */
-export async function isolatedScenarios() {
+async function isolatedScenarios() {
   const { SCENARIOS, githubRouteScenario } = await import("./scenarios.mjs");
   return [...SCENARIOS.filter((scenario) => scenario.isolate), await githubRouteScenario()];
 }
@@ -70,7 +70,7 @@ function spawnChild(row, library) {
  * Times every isolated scenario: per library the median over REPEATS children
  * of each child's median per-call time (wall and CPU), and the paired ratios.
  */
-export async function isolatedRows() {
+async function isolatedRows() {
   const scenarios = await isolatedScenarios();
   const rows = [];
   for (const [row, scenario] of scenarios.entries()) {

@@ -5,9 +5,9 @@
 // library can win through a cache keyed by a value it has seen before.
 
 /** How many distinct parameter sets a scenario cycles through. */
-export const VARIANTS = 64;
+const VARIANTS = 64;
 /** Distinct templates of the "many templates" scenario. */
-export const DISTINCT_TEMPLATES = 10_000;
+const DISTINCT_TEMPLATES = 10_000;
 
 const owner = (i) => `owner-${i % 8}`;
 const repo = (i) => `repository-${i}`;

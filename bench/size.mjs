@@ -66,7 +66,7 @@ export async function umdSizes() {
 function importedNames() {
   const names = Object.fromEntries(DEPENDENCIES.map((dependency) => [dependency, new Set()]));
   // Every .ts file under src/, in any folder.
-  const files = readdirSync(`${root}src`, { recursive: true }).filter((name) => name.endsWith(".ts"));
+  const files = readdirSync(`${root}src`, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".ts"));
   for (const file of files) {
     const text = readFileSync(`${root}src/${file}`, "utf8");
     for (const [, list, from] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {

@@ -77,12 +77,12 @@ function readOperations() {
   const file = join(root, "bench", "openapi-paths.ts");
   const source = 'import type { paths } from "@octokit/openapi-types";\nexport type Paths = paths;\n';
   const host = ts.createCompilerHost({});
-  const read = host.readFile;
+  const read = host.readFile.bind(host);
   host.readFile = (name) => (resolve(name) === file ? source : read(name));
   host.fileExists = (
     (exists) => (name) =>
       resolve(name) === file || exists(name)
-  )(host.fileExists);
+  )(host.fileExists.bind(host));
   const options = {
     strict: true,
     noEmit: true,

@@ -58,7 +58,7 @@ function source(typed, count, importPath) {
   );
   for (let i = 0; i < count; i++) {
     const resource = RESOURCES[i % RESOURCES.length];
-    const [url, params] = SHAPES[i % SHAPES.length](resource, i);
+    const [url, params] = /** @type {[string, object]} */ (SHAPES[i % SHAPES.length](resource, i));
     const method = METHODS[i % METHODS.length];
     const route = JSON.stringify(`${method} ${url}`);
     const routeExpr = typed ? route : `(${route} as string)`;

@@ -1,7 +1,8 @@
 import { isPlain } from "./util/is-plain.js";
 import { invalidOption } from "./util/errors.js";
 import { mergeOptions } from "./merge/merge-options.js";
-import { parseMerged, parseOptions } from "./parse/parse-options.js";
+import { checkMerged } from "./merge/check-merged.js";
+import { parseOptions } from "./parse/parse-options.js";
 import { deepCopy } from "./util/deep-copy.js";
 import { deepFreeze } from "./util/deep-freeze.js";
 import type { EndpointInterface, MergedOptions } from "./types/index.js";
@@ -22,8 +23,9 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   const base = deepCopy(DEFAULTS);
   const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
-  // parse may skip re-validating what merge just validated.
-  const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
+  // it skips checkMerged, which repeats for hand-made options what merge checked.
+  const endpoint = (route?: unknown, options?: unknown) => parseOptions(mergeOptions(base, route, options));
+  const parse = (options: unknown) => parseOptions(checkMerged(options));
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
     if (!isPlain(options)) throw invalidOption("defaults", options);
@@ -35,6 +37,6 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
     DEFAULTS: { value: DEFAULTS, enumerable: true },
     defaults: { value: defaults, enumerable: true },
     merge: { value: merge, enumerable: true },
-    parse: { value: parseOptions, enumerable: true },
+    parse: { value: parse, enumerable: true },
   }) as unknown as EndpointInterface;
 }

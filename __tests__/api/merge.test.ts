@@ -86,7 +86,7 @@ describe("endpoint.merge()", () => {
 
   test("a second argument after an options object throws ERR_INVALID_OPTION", () => {
     expectEndpointError(
-      () => endpoint.merge({ url: "/x" } as never, { a: 1 } as never),
+      () => endpoint.merge({ url: "/x" } as never, { a: 1 }),
       "ERR_INVALID_OPTION",
       "second argument",
     );

@@ -61,7 +61,7 @@ describe("endpoint.parse()", () => {
     ["url null", { url: null }],
     ['url ""', { url: "" }],
   ])("%s throws ERR_MISSING_URL", (_, options) => {
-    expectEndpointError(() => endpoint.parse({ ...endpoint.merge(), ...options } as never), "ERR_MISSING_URL", '"url"');
+    expectEndpointError(() => endpoint.parse({ ...endpoint.merge(), ...options }), "ERR_MISSING_URL", '"url"');
     expectEndpointError(() => endpoint(options as never), "ERR_MISSING_URL", '"url"');
   });
 

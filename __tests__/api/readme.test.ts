@@ -101,7 +101,7 @@ function instrument(block: string, checks: Check[]): string {
   return out.join("\n");
 }
 
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: unknown }).constructor as new (
   ...args: string[]
 ) => (...values: unknown[]) => Promise<void>;
 const SCOPE = { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION, platform };
@@ -152,7 +152,7 @@ test("the README has examples for the API in brief", () => {
 });
 
 test.each(["README.md", "docs/decisions.md"])("%s lists every error code", (document) => {
-  const listed = [...text(document).matchAll(/^\| `(ERR_[A-Z_]+)` \|/gm)].map((match) => match[1]);
+  const listed = [...text(document).matchAll(/^\| `(ERR_[A-Z_]+)` *\|/gm)].map((match) => match[1]);
   expect(listed).toEqual([...ERROR_CODES]);
 });
 
@@ -256,11 +256,11 @@ describe("```ts blocks", () => {
       paths: { "rest-endpoint": ["src/index.ts"] },
     };
     const host = ts.createCompilerHost(options);
-    const readFile = host.readFile;
+    const readFile = host.readFile.bind(host);
     host.readFile = (name) => files.get(name) ?? readFile(name);
     host.fileExists = (name) => files.has(name) || ts.sys.fileExists(name);
     host.directoryExists = (name) => name === join(ROOT, ".docs-check") || ts.sys.directoryExists(name);
-    const getSourceFile = host.getSourceFile;
+    const getSourceFile = host.getSourceFile.bind(host);
     host.getSourceFile = (name, version) => {
       const source = files.get(name);
       return source === undefined ? getSourceFile(name, version) : ts.createSourceFile(name, source, version);
@@ -334,7 +334,9 @@ describe("shell commands", () => {
     const args = first.code.trim().slice(setUp.length);
     const [, route, items] = /^"([^"]+)" ([\w.=\s-]+)$/.exec(args) ?? [];
     if (route === undefined) throw new Error(`expected "<route>" key=value ..., got ${args}`);
-    const parameters = Object.fromEntries(items.split(" ").map((item) => item.split("=")));
+    const parameters = Object.fromEntries(items.split(" ").map((item) => item.split("="))) as {
+      [name: string]: string;
+    };
     const result = await shell(`${COMMAND} ${args}`, env);
     expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
     expect(JSON.parse(result.stdout)).toEqual(endpoint(route, parameters));

@@ -104,7 +104,8 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
     expect([help.status, help.stderr]).toEqual([0, ""]);
     expect(help.stdout).toContain("Usage: rest-endpoint");
     const version = await cli(["--version"]);
-    expect(version.stdout).toBe(`${JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version}\n`);
+    const { version: expected } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
+    expect(version.stdout).toBe(`${expected}\n`);
   });
 
   test.each([
@@ -134,9 +135,9 @@ describe("bin/rest-endpoint.mjs, run as a program", () => {
     const text = '{"text": "it\'s $(x)\\n"}\r\n';
     writeFileSync(join(directory, "body.json"), text);
     const file = await cli(["POST /markdown", "--data", `@${join(directory, "body.json")}`]);
-    expect(JSON.parse(file.stdout).body).toBe(text);
+    expect((JSON.parse(file.stdout) as RequestOptions).body).toBe(text);
     const stdin = await cli(["POST /markdown", "--data", "@-"], { input: text });
-    expect(JSON.parse(stdin.stdout).body).toBe(text);
+    expect((JSON.parse(stdin.stdout) as RequestOptions).body).toBe(text);
   });
 
   describe("--curl: the printed command, pasted into bash, sends exactly that request", () => {

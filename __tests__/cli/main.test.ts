@@ -1,4 +1,5 @@
 import { endpoint, VERSION } from "../../src/index";
+import type { RequestOptions } from "../../src/index";
 import { main } from "../../src/cli/main";
 import { renderCurl } from "../../src/cli/render-curl";
 import { memoryIo } from "../helpers/cli";
@@ -60,7 +61,7 @@ describe("main(): one command, in-process", () => {
   test("the JSON output carries the token (it is the request)", async () => {
     const io = memoryIo({ env: { GITHUB_TOKEN: "ghp_secret" } });
     await main(["GET /user", "--token-env", "GITHUB_TOKEN"], io);
-    expect(JSON.parse(io.out.join("")).headers.authorization).toBe("token ghp_secret");
+    expect((JSON.parse(io.out.join("")) as RequestOptions).headers.authorization).toBe("token ghp_secret");
   });
 
   test("--help prints the usage with the default base URL; --version the version", async () => {
@@ -88,7 +89,7 @@ describe("main(): one command, in-process", () => {
       const io = memoryIo(setup);
       expect(await main(["POST /repos/{owner}/{repo}/markdown", "owner=o", "repo=r", flag, value], io)).toBe(0);
       const expected = setup?.files?.["body.json"] ?? setup?.stdin ?? value;
-      expect(JSON.parse(io.out.join("")).body).toBe(expected);
+      expect((JSON.parse(io.out.join("")) as RequestOptions).body).toBe(expected);
     });
   });
 
@@ -169,9 +170,7 @@ describe("main(): one command, in-process", () => {
     test("control characters in a message are escaped: one line, no terminal escape sequences", async () => {
       const io = {
         ...memoryIo(),
-        readFile: async () => {
-          throw new Error("line 1\nline 2 \u001b[31mred\u0085");
-        },
+        readFile: () => Promise.reject(new Error("line 1\nline 2 \u001b[31mred\u0085")),
       };
       expect(await main(["POST /x", "--data", "@f"], io)).toBe(2);
       expect(io.err).toEqual([
@@ -180,6 +179,7 @@ describe("main(): one command, in-process", () => {
     });
 
     test("a failure that is not an Error is still reported", async () => {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a non-Error rejection is the case tested
       const io = { ...memoryIo(), readStdin: () => Promise.reject("stream closed") };
       expect(await main(["POST /x", "--data", "@-"], io)).toBe(2);
       expect(io.err).toEqual([

@@ -69,10 +69,10 @@ const BYTES = Uint8Array.from({ length: 256 }, (_, index) => index);
 
 interface Case {
   name: string;
-  build(api: EndpointInterface, origin: string): RequestOptions;
+  build: (api: EndpointInterface, origin: string) => RequestOptions;
   body: BodyCheck;
   /** More checks on what arrived, beyond "exactly what the result promised". */
-  extra?(received: ReceivedRequest): void;
+  extra?: (received: ReceivedRequest) => void;
 }
 
 const CASES: Case[] = [

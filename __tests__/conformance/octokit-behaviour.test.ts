@@ -89,7 +89,7 @@ class Throws {
   constructor(readonly code: EndpointErrorCode) {}
 }
 
-const ANY_OCTOKIT_AGENT = expect.stringMatching(/^octokit-endpoint\.js\/\S+ /);
+const ANY_OCTOKIT_AGENT: unknown = expect.stringMatching(/^octokit-endpoint\.js\/\S+ /);
 
 // [what, build, rest-endpoint's outcome, @octokit/endpoint's, the rule behind it]
 const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
@@ -223,6 +223,34 @@ const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
     "only the seven known methods",
   ],
   [
+    "`method` in the options after a route string",
+    (api) => api("GET /x", { method: "POST" }).method,
+    new Throws("ERR_INVALID_OPTION"),
+    "POST",
+    "the route string sets the method; which one should win would be a guess",
+  ],
+  [
+    "`url` in the options after a route string",
+    (api) => api("GET /x", { url: "/y" }).url,
+    new Throws("ERR_INVALID_OPTION"),
+    "https://api.github.com/y",
+    "the route string sets the url; which one should win would be a guess",
+  ],
+  [
+    "a one-letter `:name`",
+    (api) => api("GET /a/:b", { b: "v" }).url,
+    "https://api.github.com/a/v",
+    "https://api.github.com/a/:b?b=v",
+    "`:name` takes every name `{name}` does",
+  ],
+  [
+    "a `:name` starting with a capital",
+    (api) => api("GET /a/:Ab", { Ab: "v" }).url,
+    "https://api.github.com/a/v",
+    "https://api.github.com/a/:Ab?Ab=v",
+    "`:name` takes every name `{name}` does",
+  ],
+  [
     "an option name with the wrong case",
     (api) => api("GET /x", { baseURL: "https://e.test" }).url,
     new Throws("ERR_INVALID_OPTION"),
@@ -238,7 +266,7 @@ const DIFFER: Array<[string, Build, unknown, unknown, string]> = [
   ],
   [
     "the prototype of a leftover body",
-    (api) => Object.getPrototypeOf(api("POST /x", { a: 1 }).body),
+    (api) => Object.getPrototypeOf(api("POST /x", { a: 1 }).body) as unknown,
     Object.prototype,
     null,
     "results only have Object.prototype",

@@ -215,6 +215,7 @@ describe("toFetchArgs(): bodies fetch takes as they are", () => {
     expect(init.duplex).toBeUndefined();
   });
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable body is the case tested
   async function* generate() {
     yield new Uint8Array([1]);
   }
@@ -407,6 +408,7 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
       "a toJSON that throws a string",
       {
         toJSON: () => {
+          // eslint-disable-next-line @typescript-eslint/only-throw-error -- throwing a non-Error is the case tested
           throw "nope";
         },
       },
@@ -415,7 +417,7 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
     [
       "a bigint's toJSON that throws",
       {
-        id: Object.assign(Object(1n), {
+        id: Object.assign(Object(1n) as object, {
           toJSON: () => {
             throw new Error("big");
           },

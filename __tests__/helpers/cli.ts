@@ -34,12 +34,12 @@ export function memoryIo(
     stdout: { write: (text: string) => out.push(text) },
     stderr: { write: (text: string) => err.push(text) },
     env: options.env ?? {},
-    readFile: async (path: string) => {
+    readFile: (path: string) => {
       const file = options.files?.[path];
-      if (file === undefined) throw new Error(`ENOENT: no such file or directory, open '${path}'`);
-      return bytes(file);
+      if (file === undefined) return Promise.reject(new Error(`ENOENT: no such file or directory, open '${path}'`));
+      return Promise.resolve(bytes(file));
     },
-    readStdin: async () => bytes(options.stdin ?? ""),
+    readStdin: () => Promise.resolve(bytes(options.stdin ?? "")),
   };
 }
 

@@ -9,7 +9,7 @@
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Schema = { [key: string]: Json };
+export type Schema = { [key: string]: Json };
 
 /** One parameter of an operation, its `$ref`s resolved. */
 interface Parameter {
@@ -44,7 +44,7 @@ const OPTION_NAMES = ["method", "baseurl", "url", "headers", "mediatype", "reque
 const VARIABLE_NAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
 
 /** Whether the runtime reads `name` as an option (or refuses it as a near miss): it goes in `parameters`. */
-export function optionLike(name: string): boolean {
+function optionLike(name: string): boolean {
   return OPTION_NAMES.includes(name.replace(/[-_]/g, "").toLowerCase());
 }
 
@@ -94,7 +94,7 @@ export function operations(document: Schema): OperationInfo[] {
 }
 
 /** A JavaScript value the schema allows (its first enum member, first alternative, required properties). */
-export function sample(schemaValue: unknown, resolve: (value: unknown) => Schema | undefined, depth = 0): Json {
+function sample(schemaValue: unknown, resolve: (value: unknown) => Schema | undefined, depth = 0): Json {
   const schema = resolve(schemaValue);
   if (!schema || depth > 8) return "x";
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? "x";
@@ -130,6 +130,12 @@ export function sample(schemaValue: unknown, resolve: (value: unknown) => Schema
 }
 
 /** A value of another type than the schema's one scalar type, or undefined when the schema is not that plain. */
+// A header value is a string: a scalar sample as String() writes it, an
+// object or list sample as its JSON text.
+function headerText(value: Json): string {
+  return typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+}
+
 function wrongType(schema: Schema | undefined): Json | undefined {
   if (!schema || schema.enum || schema.oneOf || schema.anyOf || schema.allOf || Array.isArray(schema.type))
     return undefined;
@@ -309,7 +315,7 @@ export function plainCalls(
       route += `{?${query.map((p) => p.name).join(",")}}`;
     }
     const headerValues = Object.fromEntries(
-      required.filter((p) => p.in === "header").map((p) => [p.name, String(sample(p.schema, resolve))]),
+      required.filter((p) => p.in === "header").map((p) => [p.name, headerText(sample(p.schema, resolve))]),
     );
     const extra: { [key: string]: string } = {};
     if (Object.keys(headerValues).length) extra.headers = JSON.stringify(headerValues);

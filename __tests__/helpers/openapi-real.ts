@@ -11,12 +11,14 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
-import { describedCalls, operations, plainCalls, type Call } from "./openapi-calls";
+import { describedCalls, operations, plainCalls, type Call, type Schema } from "./openapi-calls";
 
 const ROOT = resolve(__dirname, "..", "..");
 const FIXTURES = join(ROOT, "__tests__", "fixtures", "openapi", "real");
 type Entry = { source: string; types: string };
-const DESCRIPTIONS: { [slug: string]: Entry } = JSON.parse(readFileSync(join(FIXTURES, "descriptions.json"), "utf8"));
+const DESCRIPTIONS = JSON.parse(readFileSync(join(FIXTURES, "descriptions.json"), "utf8")) as {
+  [slug: string]: Entry;
+};
 
 /** One call file and what the check found in it. */
 export interface CallFile {
@@ -93,7 +95,7 @@ export function checkDescriptions(
     const skipped: { [slug: string]: { [reason: string]: number } } = {};
     for (const slug of slugs) {
       const entry = DESCRIPTIONS[slug];
-      const document = JSON.parse(readFileSync(require.resolve(entry.source), "utf8"));
+      const document = JSON.parse(readFileSync(require.resolve(entry.source), "utf8")) as Schema;
       const ops = operations(document);
       const types = typesModule(slug, entry, dir);
       const described = describedCalls(document, ops, mistakesEvery);

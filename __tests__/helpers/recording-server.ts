@@ -13,7 +13,7 @@ export interface ReceivedRequest {
 }
 
 /** A request Node's parser refused (for example a lowercase method). */
-export interface RejectedRequest {
+interface RejectedRequest {
   code: string | undefined;
   /** The first line of the bytes the client sent, e.g. "patch /x HTTP/1.1". */
   requestLine: string;

@@ -111,7 +111,7 @@ describe("mergeMediaType()", () => {
     const outcome = polluted({ 0: "polluted" }, () => mergeMediaType(fresh(), { previews: withHole }));
     expect(outcome.error).toMatchObject({
       code: "ERR_INVALID_OPTION",
-      message: expect.stringContaining('"mediaType.previews"'),
+      message: expect.stringContaining('"mediaType.previews"') as unknown,
     });
   });
 

@@ -54,7 +54,7 @@ const PAGE = `<!doctype html>
 interface Global {
   restEndpoint: {
     endpoint: typeof endpoint;
-    toFetchArgs(options: RequestOptions): FetchArgs;
+    toFetchArgs: (options: RequestOptions) => FetchArgs;
     EndpointError: new (...args: never[]) => Error;
     VERSION: string;
   };
@@ -171,7 +171,7 @@ describe("UMD bundle in headless Chromium", () => {
     expect(error).toStrictEqual({
       name: "EndpointError",
       code: "ERR_MISSING_PARAMETER",
-      message: expect.stringContaining('"repo"'),
+      message: expect.stringContaining('"repo"') as unknown,
       isEndpointError: true,
       isTypeError: true,
     });

@@ -1,14 +1,14 @@
-import { execFileSync, execSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { ensureDist, ROOT } from "../helpers/dist";
 
 // The browser bundle (every dependency included) must not grow unnoticed.
 // bench/size.mjs shows where the bytes go. The project's target is 6,000 B
 // gzip; the bundle is over it (docs/performance.md, "Bundle size", says by how
 // much and why), so this budget holds the size reached and stops it growing.
 
-const ROOT = join(__dirname, "..", "..");
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
 const GZIP_BUDGET = 11000;
 
@@ -16,7 +16,7 @@ describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;
 
   beforeAll(() => {
-    if (!existsSync(UMD)) execSync("npx rollup -c --silent", { cwd: ROOT, stdio: "inherit" });
+    ensureDist();
     minified = readFileSync(UMD);
     // The unminified size needs a second rollup build; bench/size.mjs makes it.
     const sizes = JSON.parse(

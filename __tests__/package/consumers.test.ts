@@ -1,7 +1,8 @@
 /**
  * The package as consumers get it, built from a clean clone of the committed
  * HEAD (so nothing but what is in git can reach it): `npm install` and
- * `npm pack` there, the tarball installed into a fresh project and used from
+ * `npm pack` there (helpers/pack.ts, shared with the type consumers), the
+ * tarball installed into a fresh project and used from
  * an ES module, from CommonJS without Node's require(esm), from jest's default
  * CommonJS setup, from TypeScript and as a command; and `npm install
  * git+file://…`, which has to build dist/ itself (the `prepare` script).
@@ -16,30 +17,17 @@ import { endpoint, toFetchArgs } from "../../src/index";
 import { version } from "../../package.json";
 import { ROOT } from "../helpers/dist";
 import { execute } from "../helpers/execute";
+import { CHILD_ENV, mustRun, QUIET, sharedPack, type Packed } from "../helpers/pack";
 
 // Two npm installs of every devDependency (the clean clone's, and the one npm
 // runs inside a git dependency to build it) take a minute or two.
 const INSTALL_TIMEOUT = 900_000;
 jest.setTimeout(180_000);
 
-// Under `npm test`, npm exports its configuration as npm_* variables; among
-// them npm_config_local_prefix, which would point a nested `npm install` at
-// this package instead of the temporary project. Children get none of them.
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
-
-const run = (command: string, args: string[], cwd: string) => execute(command, args, { cwd, env: ENV });
-
-async function mustRun(command: string, args: string[], cwd: string): Promise<string> {
-  const result = await run(command, args, cwd);
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} failed (${result.status}):\n${result.stderr}\n${result.stdout}`);
-  }
-  return result.stdout;
-}
-
 const NODE = process.execPath;
 const NPM = "npm";
-const QUIET = ["--no-audit", "--no-fund", "--prefer-offline"];
+
+const run = (command: string, args: string[], cwd: string) => execute(command, args, { cwd, env: CHILD_ENV });
 
 /** An empty npm project in `directory`. */
 function project(directory: string, name: string): string {
@@ -59,20 +47,16 @@ function filesIn(directory: string): string[] {
 let temp: string;
 let app: string;
 let gitApp: string;
-let packed: { filename: string; files: { path: string }[] };
+let packed: Packed;
+let ownPack = false;
 
-/** The clean clone's own install, without scripts, then `npm pack`: packing alone has to build dist/. */
-async function packCleanClone(clone: string): Promise<void> {
-  await mustRun(NPM, ["install", "--ignore-scripts", ...QUIET], clone);
-  const [info] = JSON.parse(
-    await mustRun(NPM, ["pack", "--json", "--pack-destination", temp], clone),
-  ) as (typeof packed)[];
-  packed = info;
+/** The shared tarball (see helpers/pack.ts), installed into a fresh project. */
+async function installTarball(): Promise<void> {
   app = project(join(temp, "app"), "consumer-app");
-  await mustRun(NPM, ["install", join(temp, packed.filename), ...QUIET, "--no-package-lock"], app);
+  await mustRun(NPM, ["install", packed.tarball, ...QUIET, "--no-package-lock"], app);
 }
 
-/** A project that depends on the repository itself, by git URL. */
+/** A project that depends on the repository itself, by git URL: installing it has to build dist/. */
 async function installFromGit(clone: string): Promise<void> {
   gitApp = project(join(temp, "git-app"), "git-consumer-app");
   await mustRun(NPM, ["install", `git+${pathToFileURL(clone).href}`, ...QUIET, "--no-package-lock"], gitApp);
@@ -80,15 +64,14 @@ async function installFromGit(clone: string): Promise<void> {
 
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), "rest-endpoint-consumers-"));
-  const clone = join(temp, "clone");
-  // The committed HEAD only: no dist/, no node_modules, no uncommitted edits.
-  await mustRun("git", ["clone", "--quiet", "--depth", "1", pathToFileURL(ROOT).href, clone], temp);
+  ({ packed, owned: ownPack } = await sharedPack());
   // Independent of each other (the git install clones the clone's .git only).
-  await Promise.all([packCleanClone(clone), installFromGit(clone)]);
+  await Promise.all([installTarball(), installFromGit(packed.clone)]);
 }, INSTALL_TIMEOUT);
 
 afterAll(() => {
   if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
+  if (ownPack) rmSync(packed.temp, { recursive: true, force: true });
 });
 
 // What the consumers print and what this process computes from src/ must match.
@@ -122,8 +105,19 @@ import { fileURLToPath } from "node:url";
 const RESOLVED = fileURLToPath(import.meta.resolve("rest-endpoint"));
 ${USE}`;
 
+// What each consumer project prints (its USE code above).
+interface ConsumerOutput {
+  exports: string[];
+  VERSION: string;
+  url: string;
+  headers: { [name: string]: string };
+  args: unknown;
+  error: unknown;
+  resolved: string;
+}
+
 function expectConsumerOutput(stdout: string, project: string, entry: string): void {
-  const output = JSON.parse(stdout);
+  const output = JSON.parse(stdout) as ConsumerOutput;
   expect(output.exports).toEqual(Object.keys(source).sort());
   expect(output.VERSION).toBe(version);
   expect(output.url).toBe(EXPECTED.url);
@@ -218,7 +212,7 @@ test("builds a request", () => {
       app,
     );
     expect({ code: jest.status, stderr: jest.status === 0 ? "" : jest.stderr }).toEqual({ code: 0, stderr: "" });
-    const report = JSON.parse(readFileSync(results, "utf8"));
+    const report = JSON.parse(readFileSync(results, "utf8")) as { numTotalTests: number; numPassedTests: number };
     expect([report.numTotalTests, report.numPassedTests]).toEqual([1, 1]);
   });
 

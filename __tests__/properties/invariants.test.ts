@@ -30,7 +30,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 // Own keys defined, not assigned: "__proto__" stays a key, as JSON.parse makes it.
 function record(entries: Array<[string, unknown]>, nullPrototype = false): { [key: string]: unknown } {
-  const object: { [key: string]: unknown } = nullPrototype ? Object.create(null) : {};
+  const object = (nullPrototype ? Object.create(null) : {}) as { [key: string]: unknown };
   for (const [key, value] of entries)
     Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   return object;
@@ -337,8 +337,11 @@ describe("properties", () => {
   let deep: object = {};
   for (let i = 0; i < 100_000; i++) deep = { d: deep };
   const FIXED: Array<[string, () => unknown]> = [
-    ['{"constructor": null}', () => JSON.parse('{"constructor": null}')],
-    ["a constructor whose prototype has a null prototype", () => ({ constructor: { prototype: Object.create(null) } })],
+    ['{"constructor": null}', () => JSON.parse('{"constructor": null}') as unknown],
+    [
+      "a constructor whose prototype has a null prototype",
+      () => ({ constructor: { prototype: Object.create(null) as object } }),
+    ],
     ["a cycle", () => cyclic],
     ["100,000 levels of nesting", () => deep],
   ];

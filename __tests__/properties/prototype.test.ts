@@ -136,8 +136,8 @@ function check(...calls: Array<() => unknown>): Outcome[] {
   const outcomes = calls.map((call) => polluted(POLLUTION, call));
   for (const outcome of outcomes) {
     if (outcome.error !== undefined) {
-      if (!(outcome.error instanceof EndpointError)) throw outcome.error;
-      expect(outcome.error.message).not.toContain(MARK);
+      expect(outcome.error).toBeInstanceOf(EndpointError);
+      expect((outcome.error as EndpointError).message).not.toContain(MARK);
     } else {
       expect(oddPrototypes(outcome.value)).toEqual([]);
       expect(tracesOfPollution(outcome.value)).toEqual([]);

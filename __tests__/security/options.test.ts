@@ -20,7 +20,7 @@ describe("the endpoint function's own properties are read-only", () => {
     ["a derived endpoint", derived],
   ])("%s: DEFAULTS, defaults, merge and parse cannot be replaced or deleted", (_, target) => {
     for (const name of ["DEFAULTS", "defaults", "merge", "parse"] as const) {
-      const before = target[name];
+      const before: unknown = Reflect.get(target, name);
       const descriptor = Object.getOwnPropertyDescriptor(target, name);
       expect(descriptor).toMatchObject({ writable: false, configurable: false });
       expect(Reflect.set(target, name, () => "replaced")).toBe(false);
@@ -30,7 +30,7 @@ describe("the endpoint function's own properties are read-only", () => {
       expect(() => {
         (target as unknown as Record<string, unknown>)[name] = 1;
       }).toThrow(TypeError);
-      expect(target[name]).toBe(before);
+      expect(Reflect.get(target, name)).toBe(before);
     }
     expect(target("GET /x").url).toBe(`${target.DEFAULTS.baseUrl}/x`);
   });
@@ -129,7 +129,7 @@ describe("toFetchArgs validates what it forwards", () => {
     ],
     [
       "a header value that is a null-prototype object",
-      { headers: { "x-a": Object.create(null) } },
+      { headers: { "x-a": Object.create(null) as object } },
       "ERR_INVALID_HEADER",
       ['"x-a"', "an object"],
     ],
@@ -168,6 +168,7 @@ describe("toFetchArgs validates what it forwards", () => {
         body: [
           {
             toJSON: () => {
+              // eslint-disable-next-line @typescript-eslint/only-throw-error -- throwing a non-Error is the case tested
               throw 42;
             },
           },

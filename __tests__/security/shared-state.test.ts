@@ -88,7 +88,7 @@ describe("no shared mutable state", () => {
     const again = api.merge("GET /x");
     expect(again.headers["x-tenant"]).toBe("t1");
     expect(again.mediaType.previews).toEqual(["mercy"]);
-    expect(again.request).toEqual({ agent: expect.any(Agent), retries: { limit: 2, codes: [500, 502] } });
+    expect(again.request).toEqual({ agent: expect.any(Agent) as unknown, retries: { limit: 2, codes: [500, 502] } });
     expect(api("POST /x").headers["x-tenant"]).toBe("t1");
   });
 

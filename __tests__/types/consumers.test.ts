@@ -1,6 +1,7 @@
 /**
- * The published types as consumers compile them: `npm pack`, extract the
- * tarball into node_modules/rest-endpoint of temp projects (no network: the
+ * The published types as consumers compile them: the tarball of `npm pack`
+ * (of a clean clone of HEAD, shared with the package consumers: helpers/pack.ts)
+ * extracted into node_modules/rest-endpoint of temp projects (no network: the
  * runtime dependencies are linked from this project, only the types matter),
  * and type-check with this project's own `tsc`, `strict: true`,
  * `lib: ["ES2022"]` and `types: []` (no DOM, no @types/node), under
@@ -17,7 +18,8 @@ import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureDist, ROOT } from "../helpers/dist";
+import { ROOT } from "../helpers/dist";
+import { sharedPack, type Packed } from "../helpers/pack";
 
 jest.setTimeout(180_000);
 
@@ -164,17 +166,16 @@ const MODES = [
 ] as const;
 
 let temp: string;
+let packed: Packed;
+let ownPack = false;
 
 beforeAll(async () => {
-  ensureDist();
   temp = mkdtempSync(join(tmpdir(), "rest-endpoint-types-"));
-  const packed = await run("npm", ["pack", "--json", "--pack-destination", temp], ROOT);
-  if (packed.code !== 0) throw new Error(`npm pack failed:\n${packed.output}`);
-  const [{ filename }] = JSON.parse(packed.stdout) as { filename: string }[];
+  ({ packed, owned: ownPack } = await sharedPack());
   const modules = join(temp, "node_modules");
   const target = join(modules, "rest-endpoint");
   mkdirSync(target, { recursive: true });
-  const extracted = await run("tar", ["-xzf", join(temp, filename), "-C", target, "--strip-components=1"], temp);
+  const extracted = await run("tar", ["-xzf", packed.tarball, "-C", target, "--strip-components=1"], temp);
   if (extracted.code !== 0) throw new Error(`tar failed:\n${extracted.output}`);
   for (const dependency of ["url-template", "is-plain-object", "universal-user-agent"]) {
     symlinkSync(join(ROOT, "node_modules", dependency), join(modules, dependency), "dir");
@@ -225,10 +226,12 @@ beforeAll(async () => {
     writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["use.ts", "openapi.ts"] }));
     writeFileSync(join(project, "tsconfig.missing.json"), JSON.stringify({ compilerOptions, files: ["missing.ts"] }));
   });
-});
+  // Without the shared pack of `npm run test:all`, this file clones and installs one itself.
+}, 900_000);
 
 afterAll(() => {
   if (temp !== undefined) rmSync(temp, { recursive: true, force: true });
+  if (ownPack) rmSync(packed.temp, { recursive: true, force: true });
 });
 
 describe.each(MODES.map((m, index) => [m.mode, m, index] as const))(

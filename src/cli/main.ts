@@ -14,7 +14,7 @@ import { helpText } from "./help.js";
  * const lines: string[] = [];
  * const output: Output = { write: (text) => lines.push(text) };
  */
-export interface Output {
+interface Output {
   write(text: string): unknown;
 }
 

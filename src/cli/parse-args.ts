@@ -71,7 +71,7 @@ interface Parsed {
 export function parseArgs(argv: readonly string[]): Command {
   const parsed: Parsed = { positionals: [], values: {}, previews: [], curl: false };
   for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
+    const arg = argv[index]!; // index < argv.length
     if (arg === "--") {
       parsed.positionals.push(...argv.slice(index + 1));
       break;
@@ -133,7 +133,7 @@ function requestCommand({ positionals, values, previews, curl }: Parsed): Reques
     const example = '"GET /repos/{owner}/{repo}"';
     throw new CliError("ERR_MISSING_ARGUMENT", `missing the route, for example ${example}${SEE_HELP}`);
   }
-  const split = positionals.length > 1 && isMethod(positionals[0]) ? 2 : 1;
+  const split = positionals.length > 1 && isMethod(positionals[0]!) ? 2 : 1; // checked non-empty above
   return {
     kind: "request",
     route: positionals.slice(0, split).join(" "),

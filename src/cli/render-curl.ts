@@ -83,7 +83,8 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   }
   const words: string[] = [];
   if (GLOB.test(url)) words.push("--globoff");
-  if (DOT_SEGMENT.test(url.split(/[?#]/, 1)[0])) words.push("--path-as-is");
+  // split() always returns at least one string.
+  if (DOT_SEGMENT.test(url.split(/[?#]/, 1)[0]!)) words.push("--path-as-is");
   if (method === "HEAD") words.push("--head");
   else words.push("--request", method);
   words.push("--url", quoteWord(url));
@@ -104,11 +105,11 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
 
 // One header as a curl argument ("name;" is curl's syntax for an empty
 // value); the token from --token-env as a reference to its variable.
-function headerWord(name: string, value: unknown, tokenVariable: string | undefined): string {
+function headerWord(name: string, value: string | number, tokenVariable: string | undefined): string {
   if (name === "authorization" && tokenVariable !== undefined) {
     return `${quoteShell("authorization: token ")}"\${${tokenVariable}:?}"`;
   }
-  return quoteWord(value === "" ? `${name};` : `${name}: ${value}`);
+  return quoteWord(value === "" ? `${name};` : `${name}: ${String(value)}`);
 }
 
 // The headers curl would add by itself for this request.

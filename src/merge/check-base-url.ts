@@ -51,32 +51,9 @@ function baseUrlProblem(value: string): string {
   if (url.username || url.password) return "expected no user name or password";
   // The host as written, lowercased as ASCII: a non-ASCII host (an IDN) is
   // different from what the parser reads by definition.
-  const written = value.slice(value.indexOf("//") + 2).split("/", 1)[0];
+  const written = value.slice(value.indexOf("//") + 2).split("/", 1)[0]!; // split() returns one string at least
   const ascii = /^[\x21-\x7e]*$/.test(written) ? written.toLowerCase() : "";
   const defaultPort = url.protocol === "https:" ? ":443" : ":80";
   if (ascii === url.host || (url.port === "" && ascii === url.host + defaultPort)) return "";
   return `the URL parser reads the host as ${JSON.stringify(url.host)}; write it that way`;
-}
-
-/**
- * For `allowAbsoluteUrls: false`: throws `ERR_INVALID_OPTION` unless `url`
- * (a request URL, or a `baseUrl`) has the origin of `baseUrl`: the same
- * scheme, host and port, as the WHATWG URL parser reads them.
- *
- * @example
- * checkSameOrigin("url", "https://uploads.github.com/x", "https://api.github.com"); // throws
- */
-export function checkSameOrigin(name: string, url: string, baseUrl: unknown): void {
-  const origin = typeof baseUrl === "string" ? originOf(baseUrl) : undefined;
-  if (origin !== undefined && originOf(url) === origin) return;
-  const where = origin === undefined ? "no baseUrl to stay at" : `requests stay at ${origin}`;
-  throw invalidOption(name, url, ` (allowAbsoluteUrls is false: ${where})`);
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
 }

@@ -75,7 +75,7 @@ function headerError(name: string, value: unknown, why = "") {
 }
 
 // A field-value string, a finite number, or null/undefined (which remove the header).
-function isHeaderValue(value: unknown): boolean {
+function isHeaderValue(value: unknown): value is string | number | null | undefined {
   if (value === null || value === undefined) return true;
   if (typeof value === "string") return FIELD_VALUE.test(value);
   return typeof value === "number" && Number.isFinite(value);

@@ -32,7 +32,8 @@ export function parseRoute(route: string): ParsedRoute {
   if (cached) return cached;
   const parts = ROUTE.exec(route);
   if (!parts) throw endpointError("ERR_INVALID_ROUTE", route, ' (expected "<METHOD> <url>" or "<url>")');
-  const first = parts[1];
+  // Group 1 always matches (\S+); group 2 only when there are two parts.
+  const first = parts[1]!;
   const url = parts[2];
   return keep(
     CACHE,

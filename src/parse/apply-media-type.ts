@@ -31,7 +31,7 @@ export function applyMediaType(
   const vendor = types.find((type) => type?.vendor)?.vendor ?? "github";
 
   if (!previews.length) {
-    return ranges.map((range, k) => vendorRange(types[k], vendor, suffix) ?? range).join(",");
+    return ranges.map((range, k) => vendorRange(types[k]!, vendor, suffix) ?? range).join(",");
   }
   const names = new Set<string>();
   for (const type of types) if (type?.preview) names.add(type.preview);
@@ -56,7 +56,9 @@ function readVendorType(range: string): VendorType | null {
   // A range with parameters (`; q=0.9`) is the caller's exact choice.
   const match = range.includes(";") ? null : VENDOR_TYPE.exec(range);
   if (!match) return null;
-  const [, first, second = ""] = match;
+  // Group 1 always matches ([^.+;]+); group 2 may not.
+  const first = match[1]!;
+  const second = match[2] ?? "";
   if (isPreview(first)) return { vendor: "", kept: first, preview: first.slice(0, -8) };
   const kept = /^v\d+$/.test(second) || isPreview(second) ? second : "";
   return { vendor: first, kept, preview: isPreview(kept) ? kept.slice(0, -8) : "" };

@@ -1,18 +1,15 @@
 import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
-import { normalizeMethod } from "../util/methods.js";
-import { mergeHeaders } from "../merge/merge-headers.js";
-import { checkBaseUrl, checkSameOrigin } from "../merge/check-base-url.js";
-import { mergeMediaType } from "../merge/merge-media-type.js";
 import { OPTION_NAME_SET } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { verifyQueryKeys } from "../template/verify-url.js";
+import { checkSameOrigin } from "../util/check-same-origin.js";
+import { checkContentLength } from "../util/content-length.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
-import { checkContentLength } from "../util/content-length.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -20,29 +17,15 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * Turns merged options into request options: expands the URL template,
  * sends leftover parameters to the query string (GET, HEAD, OPTIONS) or a
  * JSON body (the rest), joins `baseUrl`, applies `mediaType` to `accept`.
- * Stateless; it validates what it uses, since callers may build or adjust
- * merged options by hand.
+ * Stateless. It trusts method, headers, baseUrl and mediaType as
+ * `mergeOptions` or `checkMerged` (for hand-made options) left them, and
+ * validates the rest (url, data, parameters) as it uses them.
  *
  * @example
- * parseOptions(endpoint.merge("GET /orgs/{org}/repos", { org: "octokit", type: "private" }));
+ * parseOptions(mergeOptions(DEFAULTS, "GET /orgs/{org}/repos", { org: "octokit", type: "private" }));
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
-export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlain(options)) throw invalidOption("merged options", options);
-  return parseMerged(options, false);
-}
-
-/**
- * {@link parseOptions}, told whether `options` comes straight from
- * `mergeOptions` inside `endpoint()`: those are validated already and no one
- * else holds them, so method, headers, baseUrl and mediaType are used as
- * they are. The result is the same either way; only the work differs.
- *
- * @example
- * parseMerged(mergeOptions(DEFAULTS, "GET /"), true);
- */
-export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
-  const merged = trusted ? options : validated(options);
+export function parseOptions(merged: MergedOptions): RequestOptions {
   try {
     const url = ownValue(merged, "url");
     if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
@@ -77,27 +60,6 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   }
 }
 
-// Hand-made merged options get the checks merge() gives its own, on copies
-// of their own properties only (a polluted prototype adds nothing).
-// Their errors name the route as the options give it.
-function validated(options: MergedOptions): MergedOptions {
-  const copy: MergedOptions = { ...options };
-  try {
-    copy.method = normalizeMethod(ownValue(options, "method"));
-    copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {});
-    // Checked where it is used: an absolute url needs no baseUrl.
-    if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl);
-    const allow = ownValue(options, "allowAbsoluteUrls");
-    if (allow !== undefined && typeof allow !== "boolean") {
-      throw invalidOption("allowAbsoluteUrls", allow, " (expected a boolean)");
-    }
-    copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {});
-  } catch (error) {
-    throw withRoute(error, options);
-  }
-  return copy;
-}
-
 // The query goes after "?" or "&" as the URL needs, and before a fragment.
 function withQuery(url: string, query: string): string {
   if (!query) return url;
@@ -121,9 +83,10 @@ function leftoverBody(options: MergedOptions, variables: ReadonlySet<string>): o
 }
 
 // Exactly one "/" between the two, whatever either side brings. A string
-// here was checked already (by merge, or by validated()).
+// here was checked already (by mergeOptions or checkMerged); a missing one
+// is an error only now, since an absolute url needs none.
 function joinBaseUrl(baseUrl: unknown, path: string): string {
-  if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl);
+  if (typeof baseUrl !== "string") throw invalidOption("baseUrl", baseUrl, " (expected an absolute http(s) URL)");
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
 }

@@ -5,7 +5,7 @@ import { delegateName, encodeLiteral, escapeLonePercent, parse, type ParsedTempl
 import { fuseRuns, type FusedRun } from "./fuse-runs.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
-export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
+type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
 
 /** One variable of an expression, e.g. `list*` or `name:3`. */
 export interface VarSpec {
@@ -196,7 +196,17 @@ function compile(template: string): CompiledTemplate {
   // Only a literal "?" writes query keys of the template's own.
   const queryKeys = template.includes("?") ? literalQueryKeys(parts) : NO_KEYS;
   // `runs` always present, so that every compiled template has the same shape for the engine.
-  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, authorityAts, queryKeys, runs: undefined };
+  return {
+    parts,
+    names,
+    relative,
+    dotted,
+    hostBound,
+    authorityEnd: authority,
+    authorityAts,
+    queryKeys,
+    runs: undefined,
+  };
 }
 
 // The "@"s of the template's own authority text, when an expression is in
@@ -288,7 +298,8 @@ function startsQuery(operator: Operator): boolean {
 }
 
 function operatorOf(body: string): Operator {
-  return body && "+#./;?&".includes(body[0]) ? (body[0] as Operator) : "";
+  const first = body.charAt(0);
+  return first && "+#./;?&".includes(first) ? (first as Operator) : "";
 }
 
 // The ERR_INVALID_TEMPLATE error for `reason` at `position`.
@@ -337,8 +348,10 @@ function bordersSegment(template: string, start: number, end: number): boolean {
 // expression that starts with "/", "?", "&" or "#".
 function endsSegment(template: string, end: number): boolean {
   if (end === template.length) return true;
-  const next = template[end];
-  return "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1]));
+  const next = template.charAt(end);
+  return (
+    "/?#".includes(next) || (next === "{" && end + 1 < template.length && "/?&#".includes(template.charAt(end + 1)))
+  );
 }
 
 // The expression as url-template is given it: delegated names (workaround 1

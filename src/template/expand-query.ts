@@ -26,7 +26,7 @@ export function expandQuery(params: Parameters, variables: ReadonlySet<string>, 
   let query = "";
   // Consecutive plain names share one `{&...}` expression, so the order is kept.
   let group = "";
-  let context: TemplateContext = Object.create(null);
+  let context = Object.create(null) as TemplateContext;
   for (const name of Object.keys(params)) {
     if (options.has(name) || variables.has(name)) continue;
     const value = queryValue(params[name], name);
@@ -40,7 +40,7 @@ export function expandQuery(params: Parameters, variables: ReadonlySet<string>, 
     }
     if (group) query += expandGroup(group, context, params);
     group = "";
-    context = Object.create(null);
+    context = Object.create(null) as TemplateContext;
     query += name === "q" ? searchQuery(value, params) : namedPairs(name, value, params);
   }
   return group ? query + expandGroup(group, context, params) : query;

@@ -44,7 +44,7 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
       index += 2 * run.count - 2;
       continue;
     }
-    const part = parts[index];
+    const part = parts[index]!; // index < parts.length
     try {
       expandPart(part, expansion);
     } catch (error) {
@@ -66,12 +66,14 @@ function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: numbe
   let url: string;
   let joined: string;
   try {
-    const context: TemplateContext = Object.create(null);
+    const context = Object.create(null) as TemplateContext;
     for (let index = first; index < first + 2 * run.count; index += 2) {
       const expression = parts[index] as Expression;
-      const value = variableValue(expression, expression.vars[0], expansion);
+      // fuseRuns takes expressions of exactly one variable.
+      const spec = expression.vars[0]!;
+      const value = variableValue(expression, spec, expansion);
       if (value === undefined) return false;
-      context[expression.vars[0].key] = value;
+      context[spec.key] = value;
     }
     joined = run.parsed.expand(context);
     // The literal before the run wrote the "/" that `joined` starts with.
@@ -160,7 +162,8 @@ function expandEach(
 ) {
   const pieces: string[] = [];
   values.forEach((value, index) => {
-    if (value !== undefined) pieces.push(each[index].expand({ [vars[index].key]: value }));
+    // each, vars and values are parallel arrays: one entry per variable.
+    if (value !== undefined) pieces.push(each[index]!.expand({ [vars[index]!.key]: value }));
   });
   return joinExpansions(operator, pieces);
 }
@@ -174,8 +177,8 @@ function cut(value: TemplateValue, length: number, name: string): string {
 function reserved(value: TemplateValue): TemplateValue {
   if (typeof value === "string") return escapeLonePercent(value);
   if (Array.isArray(value)) return value.map(escapeLonePercent);
-  const map: { [key: string]: string } = Object.create(null);
-  for (const key of Object.keys(value)) map[key] = escapeLonePercent((value as { [key: string]: string })[key]);
+  const map = Object.create(null) as { [key: string]: string };
+  for (const [key, item] of Object.entries(value as { [key: string]: string })) map[key] = escapeLonePercent(item);
   return map;
 }
 

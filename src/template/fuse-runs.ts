@@ -28,12 +28,13 @@ export function fuseRuns(template: CompiledTemplate): CompiledTemplate {
   const { parts } = template;
   let runs: Array<FusedRun | undefined> | undefined;
   for (let first = 1; first < parts.length; first++) {
-    const before = parts[first - 1];
+    const before = parts[first - 1]!; // 1 <= first < parts.length
     if (!("text" in before) || !before.text.endsWith("/")) continue;
     const keys: string[] = [];
     let next = first;
     for (; fusable(parts[next], keys); next += 2) {
-      keys.push((parts[next] as Expression).vars[0].key);
+      // fusable() saw exactly one variable.
+      keys.push((parts[next] as Expression).vars[0]!.key);
       if (!isSlash(parts[next + 1])) break;
     }
     if (keys.length < 2) continue;
@@ -45,7 +46,8 @@ export function fuseRuns(template: CompiledTemplate): CompiledTemplate {
 
 function fusable(part: Literal | Expression | undefined, keys: readonly string[]): boolean {
   if (part === undefined || "text" in part || part.operator !== "" || !part.required) return false;
-  return part.vars.length === 1 && !part.vars[0].explode && !keys.includes(part.vars[0].key);
+  const [only] = part.vars;
+  return part.vars.length === 1 && only !== undefined && !only.explode && !keys.includes(only.key);
 }
 
 function isSlash(part: Literal | Expression | undefined): boolean {

@@ -61,7 +61,7 @@ export function prepareList(list: readonly unknown[], name: string): string[] | 
 
 function prepareMap(map: { [key: string]: unknown }, name: string): TemplateValue | undefined {
   // No prototype: a "__proto__" key (JSON.parse makes one) stays a plain key.
-  const entries: { [key: string]: string } = Object.create(null);
+  const entries = Object.create(null) as { [key: string]: string };
   let size = 0;
   for (const key of Object.keys(map)) {
     const text = scalarText(map[key], name);

@@ -69,7 +69,7 @@ function verifyHost(template: CompiledTemplate, expansion: Expansion): void {
   template.parts.forEach((part, index) => {
     if ("text" in part || !part.afterHost) return;
     const start = startOf(ends, index);
-    if (ends[index] > start && !"/?#".includes(url[start])) {
+    if (ends[index]! > start && !"/?#".includes(url[start]!)) {
       throw unsafe(involved(template, expansion, [start, start + 1]), "changes the host");
     }
   });
@@ -102,7 +102,7 @@ function verifyUserinfo(template: CompiledTemplate, ats: number, expansion: Expa
 
 // Where part `index` starts in the URL: where the part before it ended.
 function startOf(ends: readonly number[], index: number): number {
-  return index ? ends[index - 1] : 0;
+  return index ? ends[index - 1]! : 0; // one end per part
 }
 
 function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number) {
@@ -153,7 +153,7 @@ function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number
   let skeleton = "";
   parts.forEach((part, index) => {
     if ("text" in part) skeleton += part.text;
-    else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
+    else if (ends[index]! > startOf(ends, index)) skeleton += `${part.operator}x`;
     else if (!endsWithSegment(part, parts[index + 1])) skeleton += "x";
   });
   const start = authorityLength(skeleton);
@@ -166,7 +166,7 @@ function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number
 // (`/a/..{/x}` writes `..` either way).
 function endsWithSegment(part: Expression, next: Literal | Expression | undefined): boolean {
   if (part.operator !== "/" && part.operator !== "?" && part.operator !== "#") return false;
-  return next === undefined || ("text" in next && "/?#".includes(next.text[0]));
+  return next === undefined || ("text" in next && "/?#".includes(next.text.charAt(0)));
 }
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and
@@ -183,10 +183,12 @@ function involved(template: CompiledTemplate, { ends }: Expansion, spans: number
   let next = 0;
   template.parts.forEach((part, index) => {
     const start = startOf(ends, index);
-    while (next < spans.length && spans[next + 1] < start) next += 2;
+    // spans holds [start, end] pairs; ends one end per part.
+    while (next < spans.length && spans[next + 1]! < start) next += 2;
     if ("text" in part) return;
-    for (let i = next; i < spans.length && spans[i] <= ends[index]; i += 2) {
-      if (!touches(start, ends[index], spans[i], spans[i + 1])) continue;
+    const end = ends[index]!;
+    for (let i = next; i < spans.length && spans[i]! <= end; i += 2) {
+      if (!touches(start, end, spans[i]!, spans[i + 1]!)) continue;
       part.vars.forEach((v) => names.add(v.name));
       return;
     }
@@ -215,7 +217,7 @@ export function verifyQueryKeys(template: CompiledTemplate, url: string, params:
   const hash = url.indexOf("#", start);
   const seen = new Set<string>();
   for (const pair of url.slice(start + 1, hash < 0 ? undefined : hash).split("&")) {
-    const key = decodeKey(pair.split("=", 1)[0]);
+    const key = decodeKey(pair.split("=", 1)[0]!); // split gives at least one piece
     if (!template.queryKeys.has(key)) continue;
     if (!seen.has(key)) {
       seen.add(key);

@@ -1,7 +1,7 @@
 /**
  * What `.defaults()` does to the types: the method and url it sets, the
  * parameters it gives a value (which later calls may leave out), and the
- * method check shared by every form (src/options/methods.ts).
+ * method check shared by every form (src/util/methods.ts).
  */
 import type { EndpointDefaults, RequestMethod } from "./api.js";
 import type { OPTION_NAMES } from "../util/option-names.js";
@@ -34,7 +34,7 @@ export type WithDefaults<D extends EndpointDefaults, O> = {
  * @example
  * type S = StrictNullChecks; // true in a strict project, false without strictNullChecks
  */
-export type StrictNullChecks = undefined extends string ? false : true;
+type StrictNullChecks = undefined extends string ? false : true;
 
 /**
  * Whether a value of type `V` may be `Nullish` (`undefined`, `null` or both).
@@ -43,7 +43,7 @@ export type StrictNullChecks = undefined extends string ? false : true;
  * @example
  * type A = MayBe<undefined, string | undefined>; // true (strict); false without strictNullChecks
  */
-export type MayBe<Nullish, V> = StrictNullChecks extends true
+type MayBe<Nullish, V> = StrictNullChecks extends true
   ? Extract<Nullish, V> extends never
     ? false
     : true
@@ -52,7 +52,7 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
     : false;
 
 /**
- * Keys that are options, never parameters (src/options/option-names.ts).
+ * Keys that are options, never parameters (src/util/option-names.ts).
  *
  * @example
  * const name: OptionName = "baseUrl";
@@ -90,7 +90,7 @@ type WithoutSeparators<K extends string> = K extends `${infer A}-${infer B}`
 export type PropertyOf<O, K extends string> = K extends keyof O ? O[K] : undefined;
 
 /**
- * Uppercase a literal method (src/options/methods.ts); `string` stays open; `undefined` keeps the fallback.
+ * Uppercase a literal method (src/util/methods.ts); `string` stays open; `undefined` keeps the fallback.
  *
  * @example
  * type M = MethodOf<"post" | undefined, "GET">; // "POST" | "GET"
@@ -133,7 +133,7 @@ type ParameterKeys<O> =
  * @example
  * type K = SetKeys<{ owner: "o"; repo: undefined }>; // "owner"
  */
-export type SetKeys<O> = {
+type SetKeys<O> = {
   [K in ParameterKeys<O>]: {} extends Pick<O, K> ? never : MayBe<undefined | null, O[K]> extends true ? never : K;
 }[ParameterKeys<O>];
 
@@ -143,7 +143,7 @@ export type SetKeys<O> = {
  * @example
  * type K = UnsetKeys<{ owner: "o"; repo: undefined }>; // "repo"
  */
-export type UnsetKeys<O> = Exclude<ParameterKeys<O>, SetKeys<O>>;
+type UnsetKeys<O> = Exclude<ParameterKeys<O>, SetKeys<O>>;
 
 /**
  * A method literal the runtime accepts (case-insensitive); `string` and `undefined` pass.

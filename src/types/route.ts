@@ -1,6 +1,6 @@
 /**
  * A type-level reading of route strings and URL templates. It mirrors, rule
- * for rule, how the runtime splits a route (src/options/parse-route.ts) and
+ * for rule, how the runtime splits a route (src/merge/parse-route.ts) and
  * marks a template variable as required (`compile` and `bordersSegment` in
  * src/template/compile-template.ts), so that a route literal with a missing
  * path parameter fails to compile exactly when the call would throw

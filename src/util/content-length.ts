@@ -17,7 +17,8 @@ import { ownValue } from "./own.js";
  * checkContentLength({ "content-length": "0" }, "hi"); // throws ERR_INVALID_HEADER
  */
 export function checkContentLength(headers: object, body: unknown): void {
-  const given = ownValue(headers, "content-length");
+  // Checked as a header value already (a string or a number).
+  const given = ownValue(headers, "content-length") as string | number | null | undefined;
   if (given === undefined || given === null) return;
   const length = byteLength(body);
   // Checked as a decimal integer already (checkHeader): "007" is 7.
@@ -35,13 +36,13 @@ export function checkContentLength(headers: object, body: unknown): void {
  * byteLength("é");        // 2
  * byteLength({ a: 1 });   // 7
  */
-export function byteLength(body: unknown): number | undefined {
+function byteLength(body: unknown): number | undefined {
   if (body === undefined) return 0;
   if (typeof body === "string") return utf8Length(body);
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
   const tag = Object.prototype.toString.call(body).slice(8, -1);
   if (tag === "Blob" || tag === "File") return (body as { size: number }).size;
-  if (tag === "URLSearchParams") return utf8Length(String(body));
+  if (tag === "URLSearchParams") return utf8Length((body as { toString(): string }).toString());
   if (typeof body === "object" && body !== null && !Array.isArray(body) && !isPlain(body)) return undefined;
   try {
     const text = jsonText(body);

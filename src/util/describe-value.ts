@@ -48,6 +48,7 @@ export function describeValue(value: unknown): string {
 
 // "a Map", "an object": the class, unless it is Object (or hides its name).
 function describeInstance(value: object): string {
-  const name: unknown = Object.getPrototypeOf(value)?.constructor?.name;
+  const proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
+  const name = proto?.constructor?.name;
   return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
 }

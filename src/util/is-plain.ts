@@ -15,7 +15,7 @@ import { hasOwn } from "./own.js";
 export function isPlain(value: unknown): value is { [key: string]: unknown } {
   if (typeof value !== "object" || value === null) return false;
   if (!hasOwn.call(value, "constructor")) return isPlainObject(value);
-  const proto: object | null = Object.getPrototypeOf(value);
+  const proto = Object.getPrototypeOf(value) as object | null;
   return (
     Object.prototype.toString.call(value) === "[object Object]" &&
     (proto === null || Object.getPrototypeOf(proto) === null)

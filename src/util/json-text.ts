@@ -39,7 +39,7 @@ export function jsonText(value: unknown, indent?: string): string | undefined {
   const onPath = new Set<unknown>();
   const replacer = function (this: unknown, _key: string, item: unknown): unknown {
     while (path.length > 0 && path[path.length - 1] !== this) onPath.delete(path.pop());
-    if (typeof item === "bigint" || item instanceof BigInt) return MARK + item + MARK;
+    if (typeof item === "bigint" || item instanceof BigInt) return MARK + item.toString() + MARK;
     if (typeof item === "object" && item !== null) {
       if (onPath.has(item)) throw new JsonTextError("circular");
       if (path.length >= MAX_JSON_DEPTH) throw new JsonTextError(`too deep (over ${MAX_JSON_DEPTH} levels)`);

@@ -29,14 +29,14 @@ function deepMerge<T extends object>(target: T, source: object, merged: Merged):
 export function mergeKey(target: object, key: string, value: unknown, merged?: Merged): void {
   // Most values are not objects: their merge is one step, with no lookup.
   const current = isPlain(value) ? ownValue(target, key) : undefined;
-  setOwn(target, key, isPlain(current) ? mergedCopy(current, value as object, merged ?? new Map()) : value);
+  setOwn(target, key, isPlain(current) ? mergedCopy(current, value as object, merged ?? (new Map() as Merged)) : value);
 }
 
 function mergedCopy(current: object, value: object, merged: Merged): object {
   let bySource = merged.get(current);
   const known = bySource?.get(value);
   if (known) return known;
-  if (!bySource) merged.set(current, (bySource = new Map()));
+  if (!bySource) merged.set(current, (bySource = new Map<object, object>()));
   const copy = copyOwn({}, current);
   // Noted before merging: a pair met again inside itself gets this same copy.
   bySource.set(value, copy);

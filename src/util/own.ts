@@ -5,6 +5,7 @@
  * @example
  * hasOwn.call({ a: 1 }, "a"); // true
  */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- always called as hasOwn.call(object, key)
 export const hasOwn = Object.prototype.hasOwnProperty;
 
 /**
