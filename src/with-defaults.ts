@@ -1,33 +1,50 @@
 import { isPlain } from "./util/is-plain.js";
 import { invalidOption } from "./util/errors.js";
+import { hasOwn, setOwn } from "./util/own.js";
 import { mergeOptions } from "./merge/merge-options.js";
+import { DEFAULTS as ROOT } from "./merge/defaults.js";
 import { parseMerged, parseOptions } from "./parse/parse-options.js";
 import { deepCopy } from "./util/deep-copy.js";
 import { deepFreeze } from "./util/deep-freeze.js";
+import { compileOpenapi } from "./openapi/compile-openapi.js";
+import { parseDescribed, type Described } from "./openapi/parse-described.js";
 import type { EndpointInterface, MergedOptions } from "./types/index.js";
 
 /**
- * Builds an `endpoint` function bound to frozen defaults. `endpoint(x)` is
- * literally `parse(merge(x))`; `.defaults()` merges once, up front, so a
- * derived function pays nothing extra per call. `DEFAULTS`, `defaults`,
- * `merge` and `parse` are read-only, non-configurable properties.
+ * Builds an `endpoint` function bound to frozen defaults (and, with
+ * `described`, to an OpenAPI description). `endpoint(x)` is literally
+ * `parse(merge(x))`; `.defaults()` merges once, up front, so a derived
+ * function pays nothing extra per call; `.defaults({ openapi })` compiles a
+ * description once, and cascades keep it. `DEFAULTS`, `defaults`, `merge`
+ * and `parse` are read-only, non-configurable properties.
  *
  * @example
  * const api = withDefaults(endpoint.DEFAULTS).defaults({ baseUrl: "https://ghe.example.com/api/v3" });
  * api("GET /user").url; // "https://ghe.example.com/api/v3/user"
  */
-export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
+export function withDefaults(DEFAULTS: Readonly<MergedOptions>, described?: Described): EndpointInterface {
   // Merges copy from a private, unfrozen twin of DEFAULTS: V8 copies a frozen
   // object several times slower, and this copy runs on every call.
   const base = deepCopy(DEFAULTS);
   const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // parse may skip re-validating what merge just validated.
-  const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
+  const endpoint = described
+    ? (route?: unknown, options?: unknown) => parseDescribed(mergeOptions(base, route, options), described, true)
+    : (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
+  const parse = described
+    ? (options: MergedOptions) => {
+        if (!isPlain(options)) throw invalidOption("merged options", {}, options);
+        return parseDescribed(options, described, false);
+      }
+    : parseOptions;
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
     if (!isPlain(options)) throw invalidOption("defaults", {}, options);
-    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
+    if (hasOwn.call(options, "openapi")) return withDescription(base, options);
+    // A baseUrl given now wins over every server of the description.
+    const next = described && options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
+    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))), next);
   };
   // Read-only and non-configurable: no other code in the program can swap
   // the defaults (say, a baseUrl) of an endpoint function it was handed.
@@ -35,6 +52,24 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
     DEFAULTS: { value: DEFAULTS, enumerable: true },
     defaults: { value: defaults, enumerable: true },
     merge: { value: merge, enumerable: true },
-    parse: { value: parseOptions, enumerable: true },
+    parse: { value: parse, enumerable: true },
   }) as unknown as EndpointInterface;
+}
+
+// `.defaults({ openapi, ...options })`: the description compiled once; its
+// first server is the base URL unless `baseUrl` is given; GitHub's accept
+// header is dropped unless these options set one (`openapi: null` removes a
+// description).
+function withDescription(base: MergedOptions, options: { [key: string]: unknown }): EndpointInterface {
+  const rest: { [key: string]: unknown } = {};
+  for (const key of Object.keys(options)) if (key !== "openapi") setOwn(rest, key, options[key]);
+  const merged = mergeOptions(base, rest);
+  if (options.openapi === null || options.openapi === undefined) return withDefaults(deepFreeze(deepCopy(merged)));
+  const api = compileOpenapi(options.openapi);
+  const given = rest.baseUrl !== undefined;
+  if (!given && api.server !== undefined) merged.baseUrl = api.server;
+  const headers = isPlain(rest.headers) ? Object.keys(rest.headers) : [];
+  const accept = headers.some((name) => name.toLowerCase() === "accept");
+  if (!accept && merged.headers.accept === ROOT.headers.accept) delete merged.headers.accept;
+  return withDefaults(deepFreeze(deepCopy(merged)), { api, serverBase: given ? undefined : merged.baseUrl });
 }

@@ -58,8 +58,10 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
       mergeHeaders(merged.headers, value, merged);
     } else if (key === "mediaType") {
       mergeMediaType(merged.mediaType, value, merged);
+    } else if (key === "openapi") {
+      throw invalidOption(key, merged, value, " (only .defaults() takes a description)");
     } else if (key !== "method" && key !== "url") {
-      if (key === "request" && !isPlain(value)) throw invalidOption(key, merged, value);
+      if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, merged, value);
       mergeKey(merged, key, value);
     }
   }

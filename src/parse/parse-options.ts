@@ -11,8 +11,10 @@ import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
 import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
+import { parameterView } from "./parameter-view.js";
 
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+/** The content type of a JSON body. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Turns merged options into request options: expands the URL template,
@@ -40,21 +42,20 @@ export function parseOptions(options: MergedOptions): RequestOptions {
  * parseMerged(mergeOptions(DEFAULTS, "GET /"), true);
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
-  const merged = trusted ? options : validated(options);
-  const url = ownValue(merged, "url");
-  if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
-  if (typeof url !== "string") throw invalidOption("url", {}, url);
+  const merged = trusted ? options : validateMerged(options);
+  const url = urlOf(merged);
   const { method, headers } = merged;
   const template = compileTemplate(url, merged);
-  const leftovers = leftoverNames(merged, template.names);
-  let target = expandTemplate(template, merged, merged, OPTION_NAMES);
+  const { params, ignored } = parameterView(merged);
+  const leftovers = leftoverNames(params, template.names, ignored);
+  let target = expandTemplate(template, params, merged, ignored);
   const data = ownValue(merged, "data");
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
     if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
-    target = withQuery(target, expandQuery(merged, leftovers, merged));
+    target = withQuery(target, expandQuery(params, leftovers, merged));
   } else if (data === undefined) {
-    body = leftoverBody(merged, leftovers);
+    body = leftoverBody(params, leftovers);
   }
   if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
   const accept = ownValue(headers, "accept");
@@ -62,9 +63,27 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
   return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
 }
 
-// Hand-made merged options get the checks merge() gives its own, on copies
-// of their own properties only (a polluted prototype adds nothing).
-function validated(options: MergedOptions): MergedOptions {
+/**
+ * The `url` of merged options, which must be a non-empty string.
+ *
+ * @example
+ * urlOf({ url: "/x" } as MergedOptions); // "/x"
+ */
+export function urlOf(merged: MergedOptions): string {
+  const url = ownValue(merged, "url");
+  if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
+  if (typeof url !== "string") throw invalidOption("url", {}, url);
+  return url;
+}
+
+/**
+ * Hand-made merged options get the checks merge() gives its own, on copies
+ * of their own properties only (a polluted prototype adds nothing).
+ *
+ * @example
+ * validateMerged({ method: "get", url: "/x", headers: {} } as never).method; // "GET"
+ */
+export function validateMerged(options: MergedOptions): MergedOptions {
   const copy: MergedOptions = { ...options };
   copy.method = normalizeMethod(ownValue(options, "method"), options);
   copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {}, options);
@@ -74,17 +93,33 @@ function validated(options: MergedOptions): MergedOptions {
   return copy;
 }
 
-// The parameters that are neither options nor template variables.
-function leftoverNames(options: MergedOptions, variables: ReadonlySet<string>): string[] {
+/**
+ * The parameters that are neither options (`ignored`) nor template variables
+ * (nor in `declared`, the names a description places itself).
+ *
+ * @example
+ * leftoverNames({ owner: "o", per_page: 2 }, new Set(["owner"]), OPTION_NAMES); // ["per_page"]
+ */
+export function leftoverNames(
+  params: { readonly [name: string]: unknown },
+  variables: ReadonlySet<string>,
+  ignored: ReadonlySet<string>,
+  declared?: ReadonlySet<string>,
+): string[] {
   const names: string[] = [];
-  for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.has(key) && !variables.has(key)) names.push(key);
+  for (const key of Object.keys(params)) {
+    if (!ignored.has(key) && !variables.has(key) && !declared?.has(key)) names.push(key);
   }
   return names;
 }
 
-// The query goes after "?" or "&" as the URL needs, and before a fragment.
-function withQuery(url: string, query: string): string {
+/**
+ * Puts a query (`&a=1&b=2`) after "?" or "&" as the URL needs, and before a fragment.
+ *
+ * @example
+ * withQuery("/x#f", "&a=1"); // "/x?a=1#f"
+ */
+export function withQuery(url: string, query: string): string {
   if (!query) return url;
   const hash = url.indexOf("#");
   const base = hash < 0 ? url : url.slice(0, hash);
@@ -94,8 +129,17 @@ function withQuery(url: string, query: string): string {
   return base + query + fragment;
 }
 
-// undefined has no JSON form; null does (it clears a field), so it stays.
-function leftoverBody(options: MergedOptions, leftovers: readonly string[]): object | undefined {
+/**
+ * The leftover parameters as a body object; `undefined` has no JSON form,
+ * `null` does (it clears a field), so it stays.
+ *
+ * @example
+ * leftoverBody({ title: "t", x: undefined }, ["title", "x"]); // { title: "t" }
+ */
+export function leftoverBody(
+  options: { readonly [name: string]: unknown },
+  leftovers: readonly string[],
+): object | undefined {
   let body: object | undefined;
   for (const key of leftovers) {
     if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
@@ -103,27 +147,45 @@ function leftoverBody(options: MergedOptions, leftovers: readonly string[]): obj
   return body;
 }
 
-// Exactly one "/" between the two, whatever either side brings. A string
-// here was checked already (by merge, or by validated()).
-function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): string {
+/**
+ * Joins a base URL and a path with exactly one "/" between them, whatever
+ * either side brings. A string here was checked already (by merge, or by
+ * validateMerged()).
+ *
+ * @example
+ * joinBaseUrl("https://a.test/", "/x", {}); // "https://a.test/x"
+ */
+export function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): string {
   if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl, options);
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
 }
 
+/**
+ * The body to send, adding the JSON content type where it is JSON.
+ *
+ * @example
+ * requestBody("PUT", undefined, undefined, headers); // "" (an empty PUT body)
+ */
 // JSON is what leftovers and plain data become, so they get its content
 // type. A class instance (FormData, Blob, bytes, a stream) gets none: the
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
+export function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
   if (body === undefined) return method === "PUT" || method === "PATCH" ? "" : undefined;
   const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
   if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
   return body;
 }
 
-function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
+/**
+ * The request options object, with `body` and `request` only when given.
+ *
+ * @example
+ * result("GET", "https://a.test/", {}, undefined, undefined); // { method, url, headers }
+ */
+export function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
   const options: RequestOptions = { method, url, headers };
   if (body !== undefined) options.body = body;
   if (request !== undefined) options.request = request as RequestOptions["request"];

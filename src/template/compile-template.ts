@@ -66,6 +66,8 @@ export interface CompiledTemplate {
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
+// Templates compiled with `:name` as literal text (paths of an OpenAPI description).
+const LITERAL_COLONS = new Map<string, CompiledTemplate>();
 
 /** Throws ERR_INVALID_TEMPLATE for `reason` at `position`. */
 type Invalid = (reason: string, position: number) => never;
@@ -85,7 +87,8 @@ const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
- * Parses a URL template once and caches it (bounded). Validates RFC 6570
+ * Parses a URL template once and caches it (bounded). With `colons` false,
+ * `:name` is literal text (an OpenAPI path such as `/v1/images:annotate`). Validates RFC 6570
  * syntax (every case of the official negative test suite, with the position
  * of the mistake), reads `:name` in the path as `{name}`, encodes literal
  * text with url-template, and marks which expressions are required.
@@ -95,8 +98,9 @@ const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * const t = compileTemplate("/repos/{owner}/:repo{?page}", {});
  * [...t.names]; // ["owner", "repo", "page"]
  */
-export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  return CACHE.get(template) ?? keep(CACHE, template, compile(template, route));
+export function compileTemplate(template: string, route: RouteRef, colons = true): CompiledTemplate {
+  const cache = colons ? CACHE : LITERAL_COLONS;
+  return cache.get(template) ?? keep(cache, template, compile(template, route, colons));
 }
 
 /**
@@ -122,7 +126,7 @@ export function authorityLength(text: string): number {
   return AUTHORITY.exec(text)?.[0].length ?? 0;
 }
 
-function compile(template: string, route: RouteRef): CompiledTemplate {
+function compile(template: string, route: RouteRef, colons: boolean): CompiledTemplate {
   const invalid = (reason: string, position: number): never => {
     const detail = `: ${reason} at position ${position}`;
     throw fail("ERR_INVALID_TEMPLATE", template, route, detail);
@@ -151,7 +155,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     } else if (match[0] === "}") {
       return invalid('unexpected "}"', start);
     } else if (match[3] !== undefined) {
-      if (!inPath || start < authorityEnd) continue; // "user:pass@host:port", or a query
+      if (!colons || !inPath || start < authorityEnd) continue; // "user:pass@host:port", or a query
       vars = [{ name: match[3], key: match[3], prefix: 0, explode: false }];
     } else {
       inPath = false; // a literal "?" or "#"

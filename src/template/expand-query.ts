@@ -15,14 +15,15 @@ const PLAIN_NAME = /^[^,:*{}]+$/;
  * per element under a name ending in `[]`; `undefined`, `null` and empty
  * lists are left out; objects have no query form and throw. `q` keeps a
  * literal `+`, GitHub's search term separator, as users copy it from the
- * search documentation. The caller puts the result after the URL's path
+ * search documentation (unless `searchTerms` is false: an API described by
+ * OpenAPI gets no GitHub rule). The caller puts the result after the URL's path
  * (turning the first "&" into "?" where the URL has no query yet).
  *
  * @example
  * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b" }, ["per_page", "ids[]", "q"], {});
  * // "&per_page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b"
  */
-export function expandQuery(params: Parameters, names: readonly string[], route: RouteRef): string {
+export function expandQuery(params: Parameters, names: readonly string[], route: RouteRef, searchTerms = true): string {
   let query = "";
   // Consecutive plain names share one `{&...}` expression, so the order is kept.
   let group = "";
@@ -30,7 +31,8 @@ export function expandQuery(params: Parameters, names: readonly string[], route:
   for (const name of names) {
     const value = queryValue(params[name], name, route);
     if (value === undefined) continue;
-    if (name !== "q" && PLAIN_NAME.test(name)) {
+    const search = searchTerms && name === "q";
+    if (!search && PLAIN_NAME.test(name)) {
       // A list under a name ending in "[]" is exploded: one pair per element.
       const spec = Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name;
       group = group ? `${group},${spec}` : spec;
@@ -40,7 +42,7 @@ export function expandQuery(params: Parameters, names: readonly string[], route:
     if (group) query += expandGroup(group, context, params, route);
     group = "";
     context = Object.create(null);
-    query += name === "q" ? searchQuery(value, params, route) : namedPairs(name, value, params, route);
+    query += search ? searchQuery(value, params, route) : namedPairs(name, value, params, route);
   }
   return group ? query + expandGroup(group, context, params, route) : query;
 }

@@ -13,6 +13,8 @@ export const OPTION_NAMES: ReadonlySet<string> = new Set([
   "mediaType",
   "request",
   "data",
+  "parameters",
+  "openapi",
 ]);
 
 // An option name with any case and any "-" or "_" before, between or after
