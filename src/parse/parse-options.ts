@@ -5,7 +5,6 @@ import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
 import { mergeMediaType } from "../merge/merge-media-type.js";
-import { OPTION_NAMES } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
