@@ -81,7 +81,9 @@ describe("OpenAPI style examples, path parameters", () => {
         openapi: "3.1.0",
         info: { title: "t", version: "1" },
         servers: [{ url: "https://api.test" }],
-        paths: { "/p/{color}": { get: { parameters: [{ name: "color", in: "path", required: true, style: "label" }] } } },
+        paths: {
+          "/p/{color}": { get: { parameters: [{ name: "color", in: "path", required: true, style: "label" }] } },
+        },
       },
     });
     expect(() => api("GET /p/{color}", { color: "" })).toThrow(/Unsafe parameter "color".*dot segment/);

@@ -41,7 +41,8 @@ function fieldValue(item: unknown, name: string, multipart: boolean, route: Rout
   try {
     return jsonText(item);
   } catch (error) {
-    if (error instanceof JsonTextError) throw invalidOption("body", route, item, ` (field "${name}": ${error.message})`);
+    if (error instanceof JsonTextError)
+      throw invalidOption("body", route, item, ` (field "${name}": ${error.message})`);
     throw error;
   }
 }

@@ -15,7 +15,7 @@ import {
   validateMerged,
   withQuery,
 } from "../parse/parse-options.js";
-import { parameterView } from "../parse/parameter-view.js";
+import { parameterView, type ParameterView } from "../parse/parameter-view.js";
 import { applyMediaType } from "../parse/apply-media-type.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
@@ -35,7 +35,10 @@ export interface Described {
   readonly serverBase: string | undefined;
 }
 
-type Params = { readonly [name: string]: unknown };
+// A parameter's value: never an option's (a parameter named `url` is given in `parameters`).
+function valueOf({ params, ignored }: ParameterView, name: string): unknown {
+  return ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
+}
 
 const NOTHING: ReadonlySet<string> = new Set();
 
@@ -54,12 +57,13 @@ export function parseDescribed(options: MergedOptions, described: Described, tru
   const match = findOperation(described.api, merged.method, urlOf(merged), merged);
   if (!match) return parseMerged(merged, true);
   const { operation } = match;
-  const { params, ignored } = parameterView(merged);
+  const view = parameterView(merged);
+  const { params, ignored } = view;
   const { method, headers } = merged;
-  checkRequired(operation, params, merged);
+  checkRequired(operation, view, merged);
   const template = compileTemplate(match.template, merged, false);
-  let target = expandTemplate(template, pathContext(match, params), merged, NOTHING);
-  let query = describedQuery(match, params, merged);
+  let target = expandTemplate(template, pathContext(match, view), merged, NOTHING);
+  let query = describedQuery(match, view, merged);
   const leftovers = leftoverNames(params, match.suffix, ignored, operation.names);
   const data = ownValue(merged, "data");
   let body: unknown = data;
@@ -72,7 +76,7 @@ export function parseDescribed(options: MergedOptions, described: Described, tru
   }
   target = withQuery(target, query);
   if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(baseUrl(merged, operation, described), target, merged);
-  addHeaders(operation, params, merged);
+  addHeaders(operation, view, merged);
   const accept = ownValue(headers, "accept");
   if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
   const type = operation.body?.type;
@@ -82,11 +86,11 @@ export function parseDescribed(options: MergedOptions, described: Described, tru
   return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
 }
 
-function checkRequired(operation: Operation, params: Params, merged: MergedOptions): void {
+function checkRequired(operation: Operation, view: ParameterView, merged: MergedOptions): void {
   const { parameters } = operation;
   for (const list of [parameters.path, parameters.query, parameters.header, parameters.cookie]) {
     for (const parameter of list) {
-      const value = hasOwn.call(params, parameter.name) ? params[parameter.name] : undefined;
+      const value = valueOf(view, parameter.name);
       if (parameter.required && (value === undefined || value === null)) {
         throw fail("ERR_MISSING_PARAMETER", parameter.name, merged, ` (a required ${parameter.in} parameter)`);
       }
@@ -96,18 +100,18 @@ function checkRequired(operation: Operation, params: Params, merged: MergedOptio
 
 // The values the path template reads: path parameters under their template
 // names, and the parameters of a route suffix under their own.
-function pathContext({ operation, suffix }: Match, params: Params): Params {
+function pathContext({ operation, suffix }: Match, view: ParameterView): { [name: string]: unknown } {
   const context: { [name: string]: unknown } = Object.create(null);
-  for (const { name, key } of operation.pathVars) if (hasOwn.call(params, name)) context[key] = params[name];
-  for (const name of suffix) if (hasOwn.call(params, name)) context[name] = params[name];
+  for (const { name, key } of operation.pathVars) context[key] = valueOf(view, name);
+  for (const name of suffix) context[name] = valueOf(view, name);
   return context;
 }
 
-function describedQuery({ operation, suffix }: Match, params: Params, merged: MergedOptions): string {
+function describedQuery({ operation, suffix }: Match, view: ParameterView, merged: MergedOptions): string {
   let query = "";
   for (const parameter of operation.parameters.query) {
-    if (suffix.has(parameter.name) || !hasOwn.call(params, parameter.name)) continue;
-    const given = params[parameter.name];
+    if (suffix.has(parameter.name)) continue;
+    const given = valueOf(view, parameter.name);
     if (parameter.style === "deepObject" && isPlain(given)) {
       query += expandPairs(deepObjectPairs(parameter.name, given, merged), parameter.name, merged);
       continue;
@@ -133,21 +137,17 @@ function parameterValue(parameter: Parameter, value: unknown, merged: MergedOpti
 
 // Header parameters as headers (simple style: "a,b", "k,v" or "k=v"), cookie
 // parameters as "name=value" pairs of the cookie header. Checked as every header is.
-function addHeaders(operation: Operation, params: Params, merged: MergedOptions): void {
+function addHeaders(operation: Operation, view: ParameterView, merged: MergedOptions): void {
   const { headers } = merged;
   for (const parameter of operation.parameters.header) {
-    const value = hasOwn.call(params, parameter.name)
-      ? parameterValue(parameter, params[parameter.name], merged)
-      : undefined;
+    const value = parameterValue(parameter, valueOf(view, parameter.name), merged);
     if (value === undefined) continue;
     const text = headerText(value, parameter.explode);
     setOwn(headers, checkHeader(parameter.name, text, merged).toLowerCase(), text);
   }
   const cookies: string[] = [];
   for (const parameter of operation.parameters.cookie) {
-    const value = hasOwn.call(params, parameter.name)
-      ? parameterValue(parameter, params[parameter.name], merged)
-      : undefined;
+    const value = parameterValue(parameter, valueOf(view, parameter.name), merged);
     if (value === undefined) continue;
     const pieces = parameter.explode && Array.isArray(value) ? value : [value];
     for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);

@@ -190,8 +190,13 @@ function readParameter(entry: string, pointer: string): Parameter {
   };
 }
 
-// A server URL becomes a base URL: it must pass the baseUrl check.
-function checkServer(url: unknown, pointer: string): string {
+/**
+ * A server URL becomes a base URL: it must pass the baseUrl check.
+ *
+ * @example
+ * checkServer("https://api.test/v1", "#/server"); // "https://api.test/v1"
+ */
+export function checkServer(url: unknown, pointer: string): string {
   try {
     return checkBaseUrl(url, {});
   } catch (error) {

@@ -1,7 +1,7 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { invalid } from "./route-table.js";
+import { checkServer, invalid } from "./route-table.js";
 
 /**
  * The URL of the first entry of a `servers` list, each `{variable}` replaced
@@ -27,5 +27,5 @@ export function serverUrl(document: object, servers: unknown, pointer: string): 
     if (typeof value !== "string") throw invalid(`${at}/variables`, `no default for ${JSON.stringify(name)}`);
     return value;
   });
-  return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, "") : undefined;
+  return /^https?:\/\//i.test(url) ? checkServer(url.replace(/\/+$/, ""), `${at}/url`) : undefined;
 }
