@@ -6,9 +6,21 @@ import { DEFAULTS as ROOT } from "./merge/defaults.js";
 import { parseMerged, parseOptions } from "./parse/parse-options.js";
 import { deepCopy } from "./util/deep-copy.js";
 import { deepFreeze } from "./util/deep-freeze.js";
-import { compileOpenapi } from "./openapi/compile-openapi.js";
-import { parseDescribed, type Described } from "./openapi/parse-described.js";
-import type { EndpointInterface, MergedOptions } from "./types/index.js";
+import type { Api } from "./openapi/route-table.js";
+import type { Described } from "./openapi/parse-described.js";
+import type { EndpointInterface, MergedOptions, RequestOptions } from "./types/index.js";
+
+/**
+ * The OpenAPI runtime, handed to {@link withDefaults} by the entry point that
+ * ships it (src/index.ts); the core browser bundle (src/core.ts) goes without.
+ *
+ * @example
+ * withDefaults(DEFAULTS, { compile: compileOpenapi, parse: parseDescribed });
+ */
+export interface OpenapiSupport {
+  compile(value: unknown): Api;
+  parse(options: MergedOptions, described: Described, trusted: boolean): RequestOptions;
+}
 
 /**
  * Builds an `endpoint` function bound to frozen defaults (and, with
@@ -22,29 +34,34 @@ import type { EndpointInterface, MergedOptions } from "./types/index.js";
  * const api = withDefaults(endpoint.DEFAULTS).defaults({ baseUrl: "https://ghe.example.com/api/v3" });
  * api("GET /user").url; // "https://ghe.example.com/api/v3/user"
  */
-export function withDefaults(DEFAULTS: Readonly<MergedOptions>, described?: Described): EndpointInterface {
+export function withDefaults(
+  DEFAULTS: Readonly<MergedOptions>,
+  support?: OpenapiSupport,
+  described?: Described,
+): EndpointInterface {
   // Merges copy from a private, unfrozen twin of DEFAULTS: V8 copies a frozen
   // object several times slower, and this copy runs on every call.
   const base = deepCopy(DEFAULTS);
   const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // parse may skip re-validating what merge just validated.
-  const endpoint = described
-    ? (route?: unknown, options?: unknown) => parseDescribed(mergeOptions(base, route, options), described, true)
+  const parseDescribed = support && described ? support.parse : undefined;
+  const endpoint = parseDescribed
+    ? (route?: unknown, options?: unknown) => parseDescribed(mergeOptions(base, route, options), described!, true)
     : (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
-  const parse = described
+  const parse = parseDescribed
     ? (options: MergedOptions) => {
         if (!isPlain(options)) throw invalidOption("merged options", {}, options);
-        return parseDescribed(options, described, false);
+        return parseDescribed(options, described!, false);
       }
     : parseOptions;
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
     if (!isPlain(options)) throw invalidOption("defaults", {}, options);
-    if (hasOwn.call(options, "openapi")) return withDescription(base, options);
+    if (hasOwn.call(options, "openapi")) return withDescription(base, options, support);
     // A baseUrl given now wins over every server of the description.
     const next = described && options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
-    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))), next);
+    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))), support, next);
   };
   // Read-only and non-configurable: no other code in the program can swap
   // the defaults (say, a baseUrl) of an endpoint function it was handed.
@@ -60,16 +77,29 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>, described?: Desc
 // first server is the base URL unless `baseUrl` is given; GitHub's accept
 // header is dropped unless these options set one (`openapi: null` removes a
 // description).
-function withDescription(base: MergedOptions, options: { [key: string]: unknown }): EndpointInterface {
+function withDescription(
+  base: MergedOptions,
+  options: { [key: string]: unknown },
+  support: OpenapiSupport | undefined,
+): EndpointInterface {
   const rest: { [key: string]: unknown } = {};
   for (const key of Object.keys(options)) if (key !== "openapi") setOwn(rest, key, options[key]);
   const merged = mergeOptions(base, rest);
-  if (options.openapi === null || options.openapi === undefined) return withDefaults(deepFreeze(deepCopy(merged)));
-  const api = compileOpenapi(options.openapi);
+  if (options.openapi === null || options.openapi === undefined) {
+    return withDefaults(deepFreeze(deepCopy(merged)), support);
+  }
+  if (!support)
+    throw invalidOption(
+      "openapi",
+      {},
+      options.openapi,
+      " (this build has no OpenAPI runtime: load rest-endpoint.openapi.umd.min.js)",
+    );
+  const api = support.compile(options.openapi);
   const given = rest.baseUrl !== undefined;
   if (!given && api.server !== undefined) merged.baseUrl = api.server;
   const headers = isPlain(rest.headers) ? Object.keys(rest.headers) : [];
   const accept = headers.some((name) => name.toLowerCase() === "accept");
   if (!accept && merged.headers.accept === ROOT.headers.accept) delete merged.headers.accept;
-  return withDefaults(deepFreeze(deepCopy(merged)), { api, serverBase: given ? undefined : merged.baseUrl });
+  return withDefaults(deepFreeze(deepCopy(merged)), support, { api, serverBase: given ? undefined : merged.baseUrl });
 }
