@@ -1,5 +1,9 @@
-import { endpoint, toFetchArgs } from "../../src/index";
+import { endpoint as typedEndpoint, toFetchArgs } from "../../src/index";
+import { loose } from "../helpers/loose-endpoint";
 import { expectEndpointError } from "../helpers/expect-error";
+
+// Runtime behaviour, whatever the types say (the types have tests of their own).
+const endpoint = loose(typedEndpoint);
 
 const description = () => ({
   openapi: "3.1.0",

@@ -1,4 +1,8 @@
-import { endpoint } from "../../src/index";
+import { endpoint as typedEndpoint } from "../../src/index";
+import { loose } from "../helpers/loose-endpoint";
+
+// Runtime behaviour, whatever the types say (the types have tests of their own).
+const endpoint = loose(typedEndpoint);
 
 // The "Style Examples" table of OpenAPI's Parameter Object (3.0.4 and 3.1.1,
 // which corrected `label` to RFC 6570's `.blue,black,brown` and percent-encode
