@@ -4,7 +4,6 @@ import type { Api, Match } from "./route-table.js";
 
 // Trailing `{?...}` and `{&...}` expressions after a described path.
 const SUFFIX = /(?:\{[?&][^{}]*\})+$/;
-const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The operation a route names in a description: `"<METHOD> <path as in
@@ -19,9 +18,7 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function findOperation(api: Api, method: string, url: string, route: RouteRef): Match | undefined {
   const key = `${method} ${url}`;
-  const operation = api.operations.get(key);
-  if (operation) return { operation, template: operation.template, suffix: NONE };
-  const known = api.matches.get(key);
+  const known = api.exact.get(key) ?? api.matches.get(key);
   if (known) return known;
   const suffix = SUFFIX.exec(url);
   const base = suffix ? api.operations.get(`${method} ${url.slice(0, suffix.index)}`) : undefined;

@@ -20,9 +20,9 @@ import { applyMediaType } from "../parse/apply-media-type.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
-import { expandPairs, expandSimple, expandStyled } from "../template/expand-styles.js";
+import { expandForm, expandPairs, expandSimple, expandStyled } from "../template/expand-styles.js";
 import { prepareValue } from "../template/prepare-value.js";
-import type { TemplateValue } from "../template/url-template.js";
+import type { TemplateContext, TemplateValue } from "../template/url-template.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
 import type { Api, Match, Operation, Parameter } from "./route-table.js";
@@ -87,13 +87,10 @@ export function parseDescribed(options: MergedOptions, described: Described, tru
 }
 
 function checkRequired(operation: Operation, view: ParameterView, merged: MergedOptions): void {
-  const { parameters } = operation;
-  for (const list of [parameters.path, parameters.query, parameters.header, parameters.cookie]) {
-    for (const parameter of list) {
-      const value = valueOf(view, parameter.name);
-      if (parameter.required && (value === undefined || value === null)) {
-        throw fail("ERR_MISSING_PARAMETER", parameter.name, merged, ` (a required ${parameter.in} parameter)`);
-      }
+  for (const parameter of operation.required) {
+    const value = valueOf(view, parameter.name);
+    if (value === undefined || value === null) {
+      throw fail("ERR_MISSING_PARAMETER", parameter.name, merged, ` (a required ${parameter.in} parameter)`);
     }
   }
 }
@@ -107,9 +104,21 @@ function pathContext({ operation, suffix }: Match, view: ParameterView): { [name
   return context;
 }
 
+// Form parameters in one url-template expression, then the other styles one
+// by one. A route suffix's names are its own (the group is skipped then).
 function describedQuery({ operation, suffix }: Match, view: ParameterView, merged: MergedOptions): string {
+  const { form } = operation;
   let query = "";
-  for (const parameter of operation.parameters.query) {
+  let rest = operation.styled;
+  if (form && suffix.size) rest = operation.parameters.query;
+  else if (form) {
+    const context: TemplateContext = Object.create(null);
+    for (const parameter of form.parameters) {
+      context[parameter.name] = prepareValue(valueOf(view, parameter.name), parameter.name, merged);
+    }
+    query = expandForm(form.expression, context, merged);
+  }
+  for (const parameter of rest) {
     if (suffix.has(parameter.name)) continue;
     const given = valueOf(view, parameter.name);
     if (parameter.style === "deepObject" && isPlain(given)) {
@@ -145,6 +154,7 @@ function addHeaders(operation: Operation, view: ParameterView, merged: MergedOpt
     const text = headerText(value, parameter.explode);
     setOwn(headers, checkHeader(parameter.name, text, merged).toLowerCase(), text);
   }
+  if (!operation.parameters.cookie.length) return;
   const cookies: string[] = [];
   for (const parameter of operation.parameters.cookie) {
     const value = parameterValue(parameter, valueOf(view, parameter.name), merged);

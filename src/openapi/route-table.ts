@@ -53,6 +53,16 @@ export interface Operation {
   readonly body: { readonly type: string; readonly required: boolean } | undefined;
   /** A server of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;
+  /** The parameters that must have a value, of every location. */
+  readonly required: readonly Parameter[];
+  /**
+   * The form-style query parameters RFC 6570 can write in one expression
+   * (`{&a,b*}`), and that expression; the other query parameters are written
+   * one by one. Undefined when there are none.
+   */
+  readonly form: { readonly expression: string; readonly parameters: readonly Parameter[] } | undefined;
+  /** The query parameters not in `form`, in declaration order. */
+  readonly styled: readonly Parameter[];
 }
 
 /** A route with a suffix (`GET /pets{?tags*}`) found in a description: the operation and its template. */
@@ -66,11 +76,14 @@ export interface Match {
 /** A compiled description: its operations by route, and its server. */
 export interface Api {
   readonly operations: ReadonlyMap<string, Operation>;
+  /** Each operation's route as a match: one lookup per call, nothing allocated. */
+  readonly exact: ReadonlyMap<string, Match>;
   readonly server: string | undefined;
   /** Routes with a suffix, matched once (bounded). */
   readonly matches: Map<string, Match>;
 }
 
+const NONE: ReadonlySet<string> = new Set();
 const LOCATIONS: { readonly [letter: string]: Location } = { p: "path", q: "query", h: "header", c: "cookie" };
 const STYLES: { readonly [letter: string]: string } = {
   s: "simple",
@@ -134,7 +147,10 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
     if (!Array.isArray(entries)) throw invalid(pointer, "expected an array");
     operations.set(route, readOperation(route, entries, pointer));
   }
-  return { operations, server, matches: new Map() };
+  const exact = new Map<string, Match>();
+  for (const [route, operation] of operations)
+    exact.set(route, { operation, template: operation.template, suffix: NONE });
+  return { operations, exact, server, matches: new Map() };
 }
 
 function readOperation(route: string, entries: readonly unknown[], pointer: string): Operation {
@@ -166,7 +182,19 @@ function readOperation(route: string, entries: readonly unknown[], pointer: stri
     const explode = declared?.explode ? "*" : "";
     return `{${declared?.pathStyle ?? ""}${key}${explode}}`;
   });
-  return { route, path, template, pathVars, parameters, names, body, server };
+  const all = [...parameters.path, ...parameters.query, ...parameters.header, ...parameters.cookie];
+  const required = all.filter((parameter) => parameter.required);
+  const grouped = parameters.query.filter(inOneExpression);
+  const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
+  const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
+  const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
+  return { route, path, template, pathVars, parameters, names, body, server, required, form, styled };
+}
+
+// A form parameter whose name url-template's expression syntax can hold,
+// with no `allowReserved` and no JSON content.
+function inOneExpression({ style, reserved, json, name }: Parameter): boolean {
+  return style === "form" && !reserved && !json && /^[^,:*{}]+$/.test(name);
 }
 
 function readParameter(entry: string, pointer: string): Parameter {

@@ -21,6 +21,7 @@ export interface ParameterView {
  */
 export function parameterView(merged: MergedOptions): ParameterView {
   const given = hasOwn.call(merged, "parameters") ? merged.parameters : undefined;
+  // The common case allocates nothing but this small object.
   if (given === undefined) return { params: merged, ignored: OPTION_NAMES };
   if (!isPlain(given)) throw invalidOption("parameters", merged, given);
   const params: { [name: string]: unknown } = {};

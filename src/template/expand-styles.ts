@@ -1,7 +1,8 @@
 import type { RouteRef } from "../util/errors.js";
 import { expansionError } from "./expand-template.js";
 import { escapeLonePercent } from "./prepare-value.js";
-import { parse, type TemplateValue } from "./url-template.js";
+import { parse, type ParsedTemplate, type TemplateContext, type TemplateValue } from "./url-template.js";
+import { keep } from "../util/bounded-cache.js";
 
 /** How OpenAPI writes a query (or cookie) parameter. */
 export type QueryStyle = "form" | "spaceDelimited" | "pipeDelimited" | "deepObject";
@@ -45,6 +46,24 @@ export function expandStyled(parameter: StyledParameter, value: TemplateValue, r
     return styled(parameter, value);
   } catch (error) {
     throw expansionError(error, [parameter.name], { [parameter.name]: value }, route);
+  }
+}
+
+const FORMS = new Map<string, ParsedTemplate>();
+
+/**
+ * Expands one `{&a,b*}` expression (form-style query parameters) with the
+ * given values; the expression is parsed once (bounded cache).
+ *
+ * @example
+ * expandForm("{&tags*,limit}", { tags: ["a", "b"], limit: "5" }, {}); // "&tags=a&tags=b&limit=5"
+ */
+export function expandForm(expression: string, context: TemplateContext, route: RouteRef): string {
+  const parsed = FORMS.get(expression) ?? keep(FORMS, expression, parse(expression));
+  try {
+    return parsed.expand(context);
+  } catch (error) {
+    throw expansionError(error, Object.keys(context), context, route);
   }
 }
 
