@@ -99,13 +99,21 @@ function sample(parameter, n) {
   return parameter.in === "header" ? `h-${n}` : `s ${n}`;
 }
 
-// Our call with the contract's split: option-like names go in `parameters`.
+// Our call with the contract's split: option-like names go in `parameters`
+// (decided once per operation, as a caller writes the call once).
 function ourCall(api, operation, n) {
-  const flat = {};
-  const named = {};
-  for (const [name, value] of Object.entries(operation.values(n)))
-    (OPTION_LIKE.test(name) ? named : flat)[name] = value;
-  return api(operation.route, { ...flat, parameters: named, data: operation.body ? { sample: n } : undefined });
+  operation.optionLike ??= Object.keys(operation.values(0)).filter((name) => OPTION_LIKE.test(name));
+  const options = operation.values(n);
+  if (operation.optionLike.length) {
+    const named = {};
+    for (const name of operation.optionLike) {
+      named[name] = options[name];
+      delete options[name];
+    }
+    options.parameters = named;
+  }
+  if (operation.body) options.data = { sample: n };
+  return api(operation.route, options);
 }
 
 function compileFigures(text) {

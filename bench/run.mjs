@@ -118,4 +118,6 @@ if (!process.argv.includes("--speed-only")) {
   runScript("./memory.mjs");
   console.log("");
   runScript("./size.mjs");
+  console.log("");
+  runScript("./openapi.mjs");
 }

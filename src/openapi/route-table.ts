@@ -123,7 +123,8 @@ export function parameterEntry(
   name: string,
 ): string {
   const letter = Object.keys(STYLES).find((key) => STYLES[key] === style) ?? "";
-  let flags = explode === (style === "form") ? "" : explode ? "*" : "-";
+  let flags = "";
+  if (explode !== (style === "form")) flags = explode ? "*" : "-";
   if (required && location !== "path") flags += "!";
   if (reserved) flags += "+";
   return `${location[0]}${style === DEFAULT_STYLE[location] ? "" : letter}${flags} ${name}`;
@@ -179,6 +180,7 @@ function readOperation(route: string, entries: readonly unknown[], pointer: stri
     // A name RFC 6570 cannot hold ("$id") is given to url-template under another.
     const key = VARNAME.test(name) ? name : `_${pathVars.length}_`;
     pathVars.push({ name, key });
+    names.add(name); // a placeholder no parameter declares is still no leftover
     const explode = declared?.explode ? "*" : "";
     return `{${declared?.pathStyle ?? ""}${key}${explode}}`;
   });

@@ -24,6 +24,7 @@ export function parameterView(merged: MergedOptions): ParameterView {
   // The common case allocates nothing but this small object.
   if (given === undefined) return { params: merged, ignored: OPTION_NAMES };
   if (!isPlain(given)) throw invalidOption("parameters", merged, given);
+  if (Object.keys(given).length === 0) return { params: merged, ignored: OPTION_NAMES };
   const params: { [name: string]: unknown } = {};
   for (const key of Object.keys(merged)) if (!OPTION_NAMES.has(key)) setOwn(params, key, merged[key]);
   for (const key of Object.keys(given)) setOwn(params, key, given[key]);
