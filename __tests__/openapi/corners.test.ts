@@ -7,7 +7,7 @@ const endpoint = loose(typedEndpoint);
 const info = { title: "t", version: "1" };
 
 // One GET /x operation with these parameters, on https://api.test.
-function withParameters(parameters: object[], extra: object = {}) {
+function withParameters(parameters: unknown[], extra: object = {}) {
   return endpoint.defaults({
     openapi: {
       openapi: "3.1.0",
@@ -121,7 +121,11 @@ describe("form bodies", () => {
   test("a field with no JSON text is refused", () => {
     const cyclic: { [key: string]: unknown } = {};
     cyclic.self = cyclic;
-    const result = { method: "POST", url: "https://a.test/", headers: { "content-type": "multipart/form-data" } };
+    const result = {
+      method: "POST" as const,
+      url: "https://a.test/",
+      headers: { "content-type": "multipart/form-data" },
+    };
     expectEndpointError(() => toFetchArgs({ ...result, body: { c: cyclic } }), "ERR_INVALID_OPTION", '"body"', '"c"');
   });
 });
