@@ -235,6 +235,24 @@ describe("descriptions and routes", () => {
     expectEndpointError(() => api.parse([] as never), "ERR_INVALID_OPTION", '"merged options"');
   });
 
+  test("the core entry exports the same API, without the runtime", async () => {
+    const core = await import("../../src/core");
+    const full = await import("../../src/index");
+    expect([core.EndpointError, core.ERROR_CODES, core.VERSION, core.toFetchArgs]).toEqual([
+      full.EndpointError,
+      full.ERROR_CODES,
+      full.VERSION,
+      full.toFetchArgs,
+    ]);
+  });
+
+  test("an accept header given with the description stays, and mediaType amends it", () => {
+    const description = { openapi: "3.0.0", info, paths: { "/x": { get: {} } } };
+    const api = endpoint.defaults({ openapi: description, headers: { Accept: "application/vnd.github.v3+json" } });
+    expect(api("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.github.v3.raw");
+    expect(endpoint.defaults({ openapi: description })("GET /x").headers.accept).toBeUndefined();
+  });
+
   test("an empty `parameters` changes nothing", () => {
     expect(endpoint("GET /x/{a}", { a: 1, parameters: {} }).url).toBe("https://api.github.com/x/1");
   });

@@ -75,7 +75,8 @@ export function parseDescribed(options: MergedOptions, described: Described, tru
     if (body === undefined && operation.body?.required) throw fail("ERR_MISSING_PARAMETER", "body", merged);
   }
   target = withQuery(target, query);
-  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(baseUrl(merged, operation, described), target, merged);
+  // A described path starts with "/": the base URL always comes first.
+  target = joinBaseUrl(baseUrl(merged, operation, described), target, merged);
   addHeaders(operation, view, merged);
   const accept = ownValue(headers, "accept");
   if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
