@@ -134,6 +134,8 @@ export interface ParameterOptions {
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
   data?: unknown;
+  /** Parameters named like an option (`url`, `data`, ...): its keys are always parameters. */
+  parameters?: { readonly [name: string]: unknown };
   [parameter: string]: unknown;
 }
 
@@ -147,6 +149,8 @@ export interface ParameterOptions {
 export interface EndpointOptions extends ParameterOptions {
   method?: MethodName;
   url?: string | null;
+  /** `.defaults()` only: an OpenAPI 3.0/3.1 description or its compact route table; `null` removes it. */
+  openapi?: unknown;
 }
 
 /**
@@ -175,6 +179,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   mediaType: { format: string; previews: string[] };
   request?: RequestMeta;
   data?: unknown;
+  parameters?: { readonly [name: string]: unknown };
   [parameter: string]: unknown;
 }
 

@@ -55,7 +55,16 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * @example
  * const name: OptionName = "baseUrl";
  */
-export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
+export type OptionName =
+  | "method"
+  | "baseUrl"
+  | "url"
+  | "headers"
+  | "mediaType"
+  | "request"
+  | "data"
+  | "parameters"
+  | "openapi";
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
