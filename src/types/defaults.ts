@@ -56,15 +56,7 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * const name: OptionName = "baseUrl";
  */
 export type OptionName =
-  | "method"
-  | "baseUrl"
-  | "url"
-  | "headers"
-  | "mediaType"
-  | "request"
-  | "data"
-  | "parameters"
-  | "openapi";
+  "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data" | "parameters" | "openapi";
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
