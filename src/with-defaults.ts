@@ -51,13 +51,13 @@ export function withDefaults(
     : (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
   const parse = parseDescribed
     ? (options: MergedOptions) => {
-        if (!isPlain(options)) throw invalidOption("merged options", {}, options);
+        if (!isPlain(options)) throw invalidOption("merged options", options);
         return parseDescribed(options, described!, false);
       }
     : parseOptions;
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
-    if (!isPlain(options)) throw invalidOption("defaults", {}, options);
+    if (!isPlain(options)) throw invalidOption("defaults", options);
     if (hasOwn.call(options, "openapi")) return withDescription(base, options, support);
     // A baseUrl given now wins over every server of the description.
     const next = described && options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
@@ -91,7 +91,6 @@ function withDescription(
   if (!support)
     throw invalidOption(
       "openapi",
-      {},
       options.openapi,
       " (this build has no OpenAPI runtime: load rest-endpoint.openapi.umd.min.js)",
     );

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { endpoint } from "../../src/index";
-import { nearOptionName, OPTION_NAMES } from "../../src/util/option-names";
+import { nearOptionName, OPTION_NAME_SET } from "../../src/util/option-names";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Swagger = require("swagger-client") as {
@@ -156,7 +156,7 @@ function compare(file: string): { counts: Counts; differences: Comparison[]; kno
       const flat: Json = {};
       const named: Json = {};
       for (const [name, value] of Object.entries(values)) {
-        if (OPTION_NAMES.has(name) || nearOptionName(name)) named[name] = value;
+        if (OPTION_NAME_SET.has(name) || nearOptionName(name)) named[name] = value;
         else flat[name] = value;
       }
       const ours = api(route, { ...flat, parameters: named, data: body });

@@ -18,6 +18,7 @@ import type {
   RequestMeta,
   RequestMethod,
   RequestOptions,
+  MergedHeaders,
   ResponseHeaders,
   RouteMethod,
   RouteParameters,
@@ -303,7 +304,9 @@ describe("result and helper types", () => {
     const result = endpoint("POST /markdown", { text: "Hi", request: { agent } });
     expectTypeOf(result.method).toEqualTypeOf<"POST">();
     expectTypeOf(result.url).toEqualTypeOf<string>();
-    expectTypeOf(result.headers).toEqualTypeOf<ResponseHeaders>();
+    expectTypeOf(result.headers).toEqualTypeOf<MergedHeaders>();
+    // The deprecated former name is the same type.
+    expectTypeOf<ResponseHeaders>().toEqualTypeOf<MergedHeaders>();
     expectTypeOf(result.body).toEqualTypeOf<unknown>();
     expectTypeOf(result.request).toEqualTypeOf<RequestMeta | undefined>();
     expectTypeOf<NonNullable<typeof result.request>["agent"]>().toEqualTypeOf<unknown>();

@@ -1,7 +1,7 @@
 import { compileRouteTable, type RouteTable } from "../index.js";
 import { CliError } from "./cli-error.js";
 import type { CliIo } from "./main.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -23,13 +23,13 @@ export async function openapiCommand(argv: readonly string[], io: CliIo): Promis
     text = UTF8.decode(await io.readFile(path));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError("ERR_READ_FAILED", `cannot read ${quoteText(path)}: ${reason}`);
+    throw new CliError("ERR_READ_FAILED", `cannot read ${describeValue(path)}: ${reason}`);
   }
   let description: unknown;
   try {
     description = JSON.parse(text);
   } catch (error) {
-    throw new CliError("ERR_INVALID_JSON", `${quoteText(path)} is not JSON (${(error as Error).message})`);
+    throw new CliError("ERR_INVALID_JSON", `${describeValue(path)} is not JSON (${(error as Error).message})`);
   }
   io.stdout.write(`${tableText(compileRouteTable(description))}\n`);
 }

@@ -1,4 +1,4 @@
-import { invalidOption, type RouteRef } from "../util/errors.js";
+import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
 import { scalarText } from "../template/prepare-value.js";
@@ -22,27 +22,26 @@ declare const FormData: new () => FormLike;
  * @example
  * formBody({ name: "Rex", tags: ["a", "b"] }, false, {}); // URLSearchParams "name=Rex&tags=a&tags=b"
  */
-export function formBody(body: { readonly [key: string]: unknown }, multipart: boolean, route: RouteRef): unknown {
+export function formBody(body: { readonly [key: string]: unknown }, multipart: boolean): unknown {
   const form = multipart ? new FormData() : new URLSearchParams();
   for (const name of Object.keys(body)) {
     const value = body[name];
     for (const item of Array.isArray(value) ? value : [value]) {
-      const field = fieldValue(item, name, multipart, route);
+      const field = fieldValue(item, name, multipart);
       if (field !== undefined) form.append(name, field);
     }
   }
   return form;
 }
 
-function fieldValue(item: unknown, name: string, multipart: boolean, route: RouteRef): unknown {
+function fieldValue(item: unknown, name: string, multipart: boolean): unknown {
   const tag = Object.prototype.toString.call(item).slice(8, -1);
   if (multipart && (tag === "Blob" || tag === "File")) return item;
-  if (!isPlain(item) && !Array.isArray(item)) return scalarText(item, name, route);
+  if (!isPlain(item) && !Array.isArray(item)) return scalarText(item, name);
   try {
     return jsonText(item);
   } catch (error) {
-    if (error instanceof JsonTextError)
-      throw invalidOption("body", route, item, ` (field "${name}": ${error.message})`);
+    if (error instanceof JsonTextError) throw invalidOption("body", item, ` (field "${name}": ${error.message})`);
     throw error;
   }
 }

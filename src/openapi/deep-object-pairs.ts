@@ -1,4 +1,4 @@
-import { invalidParameter, type RouteRef } from "../util/errors.js";
+import { invalidParameter } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { scalarText } from "../template/prepare-value.js";
 
@@ -12,19 +12,19 @@ const MAX_DEPTH = 32;
  * element under the same name. url-template encodes both sides later.
  *
  * @example
- * deepObjectPairs("filter", { status: "open", tags: ["a", "b"] }, {});
+ * deepObjectPairs("filter", { status: "open", tags: ["a", "b"] });
  * // [["filter[status]", "open"], ["filter[tags]", "a"], ["filter[tags]", "b"]]
  */
-export function deepObjectPairs(name: string, value: object, route: RouteRef): Array<[string, string]> {
+export function deepObjectPairs(name: string, value: object): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const walk = (prefix: string, item: unknown, depth: number): void => {
-    if (depth > MAX_DEPTH) throw invalidParameter(name, route, value, " (nested too deep, or circular)");
+    if (depth > MAX_DEPTH) throw invalidParameter(name, value, " (nested too deep, or circular)");
     if (isPlain(item)) {
       for (const key of Object.keys(item)) walk(`${prefix}[${key}]`, item[key], depth + 1);
     } else if (Array.isArray(item)) {
       for (const element of item) walk(prefix, element, depth + 1);
     } else {
-      const text = scalarText(item, name, route);
+      const text = scalarText(item, name);
       if (text !== undefined) pairs.push([prefix, text]);
     }
   };

@@ -1,4 +1,4 @@
-import { fail, type RouteRef } from "../util/errors.js";
+import { endpointError } from "../util/errors.js";
 import { keep } from "../util/bounded-cache.js";
 import type { Api, Match } from "./route-table.js";
 
@@ -14,9 +14,9 @@ const SUFFIX = /(?:\{[?&][^{}]*\})+$/;
  * plain route, whatever the description's size.
  *
  * @example
- * findOperation(api, "GET", "/pets/{petId}", route)?.operation.route; // "GET /pets/{petId}"
+ * findOperation(api, "GET", "/pets/{petId}")?.operation.route; // "GET /pets/{petId}"
  */
-export function findOperation(api: Api, method: string, url: string, route: RouteRef): Match | undefined {
+export function findOperation(api: Api, method: string, url: string): Match | undefined {
   const key = `${method} ${url}`;
   const known = api.exact.get(key) ?? api.matches.get(key);
   if (known) return known;
@@ -26,12 +26,12 @@ export function findOperation(api: Api, method: string, url: string, route: Rout
     const names = new Set(suffixNames(suffix[0]));
     const unknown = [...names].find((name) => !base.names.has(name));
     if (unknown !== undefined) {
-      throw fail("ERR_INVALID_ROUTE", key, {}, `: ${JSON.stringify(unknown)} is not a parameter of ${base.route}`);
+      throw endpointError("ERR_INVALID_ROUTE", key, `: ${JSON.stringify(unknown)} is not a parameter of ${base.route}`);
     }
     return keep(api.matches, key, { operation: base, template: base.template + suffix[0], suffix: names });
   }
   if (/^https?:\/\//i.test(url)) return undefined;
-  throw fail("ERR_INVALID_ROUTE", key, route.url === url ? {} : route, nearest(api, method, url));
+  throw endpointError("ERR_INVALID_ROUTE", key, nearest(api, method, url));
 }
 
 function suffixNames(suffix: string): string[] {

@@ -1,18 +1,16 @@
-import { fail, invalidParameter } from "../util/errors.js";
-import { hasOwn, ownValue, setOwn } from "../util/own.js";
-import { checkHeader } from "../merge/merge-headers.js";
+import { endpointError, invalidParameter, withRoute } from "../util/errors.js";
+import { hasOwn, ownValue } from "../util/own.js";
+import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, jsonText, JsonTextError } from "../util/json-text.js";
 import { isPlain } from "../util/is-plain.js";
 import {
   JSON_CONTENT_TYPE,
+  addBody,
   joinBaseUrl,
   leftoverBody,
-  leftoverNames,
   parseMerged,
-  requestBody,
-  result,
   urlOf,
-  validateMerged,
+  validated,
   withQuery,
 } from "../parse/parse-options.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
@@ -23,7 +21,7 @@ import { expandQuery } from "../template/expand-query.js";
 import { expandForm, expandPairs, expandSimple, expandStyled } from "../template/expand-styles.js";
 import { prepareValue } from "../template/prepare-value.js";
 import type { TemplateContext, TemplateValue } from "../template/url-template.js";
-import type { MergedOptions, RequestOptions } from "../types/index.js";
+import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
 import type { Api, Match, Operation, Parameter } from "./route-table.js";
 import { deepObjectPairs } from "./deep-object-pairs.js";
@@ -53,45 +51,58 @@ const NOTHING: ReadonlySet<string> = new Set();
  * // "https://api.example.com/v1/pets/1?tags=a&tags=b"
  */
 export function parseDescribed(options: MergedOptions, described: Described, trusted: boolean): RequestOptions {
-  const merged = trusted ? options : validateMerged(options);
-  const match = findOperation(described.api, merged.method, urlOf(merged), merged);
-  if (!match) return parseMerged(merged, true);
+  const merged = trusted ? options : validated(options);
+  try {
+    const match = findOperation(described.api, merged.method, urlOf(merged));
+    return match ? parseOperation(merged, match, described) : parseMerged(merged, true);
+  } catch (error) {
+    // By the merged options' own method and url, as parseMerged names them.
+    throw withRoute(error, merged);
+  }
+}
+
+function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {
   const { operation } = match;
   const view = parameterView(merged);
   const { params, ignored } = view;
   const { method, headers } = merged;
-  checkRequired(operation, view, merged);
-  const template = compileTemplate(match.template, merged, false);
-  let target = expandTemplate(template, pathContext(match, view), merged, NOTHING);
-  let query = describedQuery(match, view, merged);
-  const leftovers = leftoverNames(params, match.suffix, ignored, operation.names);
+  checkRequired(operation, view);
+  const template = compileTemplate(match.template, false);
+  let target = expandTemplate(template, pathContext(match, view), NOTHING);
+  let query = describedQuery(match, view);
+  // Declared parameters are placed above; a route suffix's names are its own.
+  const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   const data = ownValue(merged, "data");
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
-    query += expandQuery(params, leftovers, merged, false);
+    if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    query += expandQuery(params, placed, ignored, false);
   } else {
-    body ??= leftoverBody(params, leftovers);
-    if (body === undefined && operation.body?.required) throw fail("ERR_MISSING_PARAMETER", "body", merged);
+    body ??= leftoverBody(params, placed, ignored);
+    if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
   target = withQuery(target, query);
   // A described path starts with "/": the base URL always comes first.
-  target = joinBaseUrl(baseUrl(merged, operation, described), target, merged);
-  addHeaders(operation, view, merged);
+  target = joinBaseUrl(baseUrl(merged, operation, described), target);
+  addHeaders(operation, view, headers);
   const accept = ownValue(headers, "accept");
   if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
   const type = operation.body?.type;
   if (body !== undefined && type && !type.includes("*") && !hasOwn.call(headers, "content-type")) {
     headers["content-type"] = JSON_TYPE.test(type) && !type.includes(";") ? JSON_CONTENT_TYPE : type;
   }
-  return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
+  const result: RequestOptions = { method, url: target, headers };
+  addBody(result, body, data);
+  const request = ownValue(merged, "request");
+  if (request !== undefined) result.request = request as RequestOptions["request"];
+  return result;
 }
 
-function checkRequired(operation: Operation, view: ParameterView, merged: MergedOptions): void {
+function checkRequired(operation: Operation, view: ParameterView): void {
   for (const parameter of operation.required) {
     const value = valueOf(view, parameter.name);
     if (value === undefined || value === null) {
-      throw fail("ERR_MISSING_PARAMETER", parameter.name, merged, ` (a required ${parameter.in} parameter)`);
+      throw endpointError("ERR_MISSING_PARAMETER", parameter.name, ` (a required ${parameter.in} parameter)`);
     }
   }
 }
@@ -107,7 +118,7 @@ function pathContext({ operation, suffix }: Match, view: ParameterView): { [name
 
 // Form parameters in one url-template expression, then the other styles one
 // by one. A route suffix's names are its own (the group is skipped then).
-function describedQuery({ operation, suffix }: Match, view: ParameterView, merged: MergedOptions): string {
+function describedQuery({ operation, suffix }: Match, view: ParameterView): string {
   const { form } = operation;
   let query = "";
   let rest = operation.styled;
@@ -115,50 +126,48 @@ function describedQuery({ operation, suffix }: Match, view: ParameterView, merge
   else if (form) {
     const context: TemplateContext = Object.create(null);
     for (const parameter of form.parameters) {
-      context[parameter.name] = prepareValue(valueOf(view, parameter.name), parameter.name, merged);
+      context[parameter.name] = prepareValue(valueOf(view, parameter.name), parameter.name);
     }
-    query = expandForm(form.expression, context, merged);
+    query = expandForm(form.expression, context);
   }
   for (const parameter of rest) {
     if (suffix.has(parameter.name)) continue;
     const given = valueOf(view, parameter.name);
     if (parameter.style === "deepObject" && isPlain(given)) {
-      query += expandPairs(deepObjectPairs(parameter.name, given, merged), parameter.name, merged);
+      query += expandPairs(deepObjectPairs(parameter.name, given), parameter.name);
       continue;
     }
-    const value = parameterValue(parameter, given, merged);
-    if (value !== undefined) query += expandStyled(parameter, value, merged);
+    const value = parameterValue(parameter, given);
+    if (value !== undefined) query += expandStyled(parameter, value);
   }
   return query;
 }
 
 // A `content` parameter's object is sent as JSON text; anything else as
 // url-template takes it (lists and maps for arrays and objects).
-function parameterValue(parameter: Parameter, value: unknown, merged: MergedOptions): TemplateValue | undefined {
-  if (!parameter.json || typeof value !== "object" || value === null)
-    return prepareValue(value, parameter.name, merged);
+function parameterValue(parameter: Parameter, value: unknown): TemplateValue | undefined {
+  if (!parameter.json || typeof value !== "object" || value === null) return prepareValue(value, parameter.name);
   try {
     return jsonText(value);
   } catch (error) {
-    if (error instanceof JsonTextError) throw invalidParameter(parameter.name, merged, value, ` (${error.message})`);
+    if (error instanceof JsonTextError) throw invalidParameter(parameter.name, value, ` (${error.message})`);
     throw error;
   }
 }
 
 // Header parameters as headers (simple style: "a,b", "k,v" or "k=v"), cookie
 // parameters as "name=value" pairs of the cookie header. Checked as every header is.
-function addHeaders(operation: Operation, view: ParameterView, merged: MergedOptions): void {
-  const { headers } = merged;
+function addHeaders(operation: Operation, view: ParameterView, headers: MergedHeaders): void {
   for (const parameter of operation.parameters.header) {
-    const value = parameterValue(parameter, valueOf(view, parameter.name), merged);
+    const value = parameterValue(parameter, valueOf(view, parameter.name));
     if (value === undefined) continue;
     const text = headerText(value, parameter.explode);
-    setOwn(headers, checkHeader(parameter.name, text, merged).toLowerCase(), text);
+    mergeHeaders(headers, { [parameter.name]: text });
   }
   if (!operation.parameters.cookie.length) return;
   const cookies: string[] = [];
   for (const parameter of operation.parameters.cookie) {
-    const value = parameterValue(parameter, valueOf(view, parameter.name), merged);
+    const value = parameterValue(parameter, valueOf(view, parameter.name));
     if (value === undefined) continue;
     const pieces = parameter.explode && Array.isArray(value) ? value : [value];
     for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);
@@ -166,8 +175,7 @@ function addHeaders(operation: Operation, view: ParameterView, merged: MergedOpt
   if (!cookies.length) return;
   const existing = ownValue(headers, "cookie");
   const cookie = (typeof existing === "string" && existing ? [existing, ...cookies] : cookies).join("; ");
-  checkHeader("cookie", cookie, merged);
-  headers.cookie = cookie;
+  mergeHeaders(headers, { cookie });
 }
 
 function headerText(value: TemplateValue, explode: boolean): string {

@@ -1,4 +1,4 @@
-import { fail } from "../util/errors.js";
+import { endpointError } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
@@ -228,7 +228,7 @@ function readParameter(entry: string, pointer: string): Parameter {
  */
 export function checkServer(url: unknown, pointer: string): string {
   try {
-    return checkBaseUrl(url, {});
+    return checkBaseUrl(url);
   } catch (error) {
     throw invalid(pointer, (error as Error).message);
   }
@@ -246,5 +246,5 @@ const QUERY_STYLES = { form: 1, spaceDelimited: 1, pipeDelimited: 1, deepObject:
  * // Invalid option "openapi": #/paths/~1pets/get/parameters/0 (a parameter needs "name" and "in")
  */
 export function invalid(pointer: string, reason: string) {
-  return fail("ERR_INVALID_OPTION", "openapi", {}, `: ${pointer} (${reason})`);
+  return endpointError("ERR_INVALID_OPTION", "openapi", `: ${pointer} (${reason})`);
 }

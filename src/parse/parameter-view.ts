@@ -1,7 +1,7 @@
 import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, setOwn } from "../util/own.js";
-import { OPTION_NAMES } from "../util/option-names.js";
+import { OPTION_NAME_SET } from "../util/option-names.js";
 import type { MergedOptions } from "../types/index.js";
 
 /** Parameter values by name, and the names that are options, never parameters. */
@@ -22,11 +22,11 @@ export interface ParameterView {
 export function parameterView(merged: MergedOptions): ParameterView {
   const given = hasOwn.call(merged, "parameters") ? merged.parameters : undefined;
   // The common case allocates nothing but this small object.
-  if (given === undefined) return { params: merged, ignored: OPTION_NAMES };
-  if (!isPlain(given)) throw invalidOption("parameters", merged, given);
-  if (Object.keys(given).length === 0) return { params: merged, ignored: OPTION_NAMES };
+  if (given === undefined) return { params: merged, ignored: OPTION_NAME_SET };
+  if (!isPlain(given)) throw invalidOption("parameters", given);
+  if (Object.keys(given).length === 0) return { params: merged, ignored: OPTION_NAME_SET };
   const params: { [name: string]: unknown } = {};
-  for (const key of Object.keys(merged)) if (!OPTION_NAMES.has(key)) setOwn(params, key, merged[key]);
+  for (const key of Object.keys(merged)) if (!OPTION_NAME_SET.has(key)) setOwn(params, key, merged[key]);
   for (const key of Object.keys(given)) setOwn(params, key, given[key]);
-  return { params, ignored: new Set([...OPTION_NAMES].filter((name) => !hasOwn.call(given, name))) };
+  return { params, ignored: new Set([...OPTION_NAME_SET].filter((name) => !hasOwn.call(given, name))) };
 }

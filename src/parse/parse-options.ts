@@ -1,4 +1,4 @@
-import { fail, invalidOption } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
@@ -8,7 +8,7 @@ import { mergeMediaType } from "../merge/merge-media-type.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
-import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
+import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 
@@ -27,7 +27,7 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlain(options)) throw invalidOption("merged options", {}, options);
+  if (!isPlain(options)) throw invalidOption("merged options", options);
   return parseMerged(options, false);
 }
 
@@ -41,25 +41,34 @@ export function parseOptions(options: MergedOptions): RequestOptions {
  * parseMerged(mergeOptions(DEFAULTS, "GET /"), true);
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
-  const merged = trusted ? options : validateMerged(options);
-  const url = urlOf(merged);
-  const { method, headers } = merged;
-  const template = compileTemplate(url, merged);
-  const { params, ignored } = parameterView(merged);
-  const leftovers = leftoverNames(params, template.names, ignored);
-  let target = expandTemplate(template, params, merged, ignored);
-  const data = ownValue(merged, "data");
-  let body: unknown = data;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
-    target = withQuery(target, expandQuery(params, leftovers, merged));
-  } else if (data === undefined) {
-    body = leftoverBody(params, leftovers);
+  const merged = trusted ? options : validated(options);
+  try {
+    const url = urlOf(merged);
+    const { method, headers } = merged;
+    const template = compileTemplate(url);
+    // Keys of the `parameters` option are parameters, whatever their names.
+    const { params, ignored } = parameterView(merged);
+    let target = expandTemplate(template, params, ignored);
+    const data = ownValue(merged, "data");
+    let body: unknown = data;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+      if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+      target = withQuery(target, expandQuery(params, template.names, ignored));
+    } else if (data === undefined) {
+      body = leftoverBody(params, template.names, ignored);
+    }
+    if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
+    const accept = ownValue(headers, "accept");
+    if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
+    const result: RequestOptions = { method, url: target, headers };
+    addBody(result, body, data);
+    const request = ownValue(merged, "request");
+    if (request !== undefined) result.request = request as RequestOptions["request"];
+    return result;
+  } catch (error) {
+    // By the merged options' own method and url (a missing or bad url names none).
+    throw withRoute(error, merged);
   }
-  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
-  const accept = ownValue(headers, "accept");
-  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-  return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
 }
 
 /**
@@ -70,46 +79,31 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
  */
 export function urlOf(merged: MergedOptions): string {
   const url = ownValue(merged, "url");
-  if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
-  if (typeof url !== "string") throw invalidOption("url", {}, url);
+  if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
+  if (typeof url !== "string") throw invalidOption("url", url);
   return url;
 }
 
 /**
  * Hand-made merged options get the checks merge() gives its own, on copies
- * of their own properties only (a polluted prototype adds nothing).
+ * of their own properties only (a polluted prototype adds nothing). Their
+ * errors name the route as the options give it.
  *
  * @example
- * validateMerged({ method: "get", url: "/x", headers: {} } as never).method; // "GET"
+ * validated({ method: "get", url: "/x", headers: {} } as never).method; // "GET"
  */
-export function validateMerged(options: MergedOptions): MergedOptions {
+export function validated(options: MergedOptions): MergedOptions {
   const copy: MergedOptions = { ...options };
-  copy.method = normalizeMethod(ownValue(options, "method"), options);
-  copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {}, options);
-  // Checked where it is used: an absolute url needs no baseUrl.
-  if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl, options);
-  copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {}, options);
-  return copy;
-}
-
-/**
- * The parameters that are neither options (`ignored`) nor template variables
- * (nor in `declared`, the names a description places itself).
- *
- * @example
- * leftoverNames({ owner: "o", per_page: 2 }, new Set(["owner"]), OPTION_NAMES); // ["per_page"]
- */
-export function leftoverNames(
-  params: { readonly [name: string]: unknown },
-  variables: ReadonlySet<string>,
-  ignored: ReadonlySet<string>,
-  declared?: ReadonlySet<string>,
-): string[] {
-  const names: string[] = [];
-  for (const key of Object.keys(params)) {
-    if (!ignored.has(key) && !variables.has(key) && !declared?.has(key)) names.push(key);
+  try {
+    copy.method = normalizeMethod(ownValue(options, "method"));
+    copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {});
+    // Checked where it is used: an absolute url needs no baseUrl.
+    if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl);
+    copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {});
+  } catch (error) {
+    throw withRoute(error, options);
   }
-  return names;
+  return copy;
 }
 
 /**
@@ -129,19 +123,22 @@ export function withQuery(url: string, query: string): string {
 }
 
 /**
- * The leftover parameters as a body object; `undefined` has no JSON form,
- * `null` does (it clears a field), so it stays.
+ * The parameters that are neither options (`ignored`) nor template variables,
+ * in one pass, as a body object. undefined has no JSON form; null does (it
+ * clears a field), so it stays.
  *
  * @example
- * leftoverBody({ title: "t", x: undefined }, ["title", "x"]); // { title: "t" }
+ * leftoverBody({ owner: "o", title: "t", x: undefined }, new Set(["owner"]), new Set()); // { title: "t" }
  */
 export function leftoverBody(
   options: { readonly [name: string]: unknown },
-  leftovers: readonly string[],
+  variables: ReadonlySet<string>,
+  ignored: ReadonlySet<string>,
 ): object | undefined {
   let body: object | undefined;
-  for (const key of leftovers) {
-    if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== undefined && !ignored.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
   }
   return body;
 }
@@ -149,44 +146,35 @@ export function leftoverBody(
 /**
  * Joins a base URL and a path with exactly one "/" between them, whatever
  * either side brings. A string here was checked already (by merge, or by
- * validateMerged()).
+ * validated()).
  *
  * @example
- * joinBaseUrl("https://a.test/", "/x", {}); // "https://a.test/x"
+ * joinBaseUrl("https://a.test/", "/x"); // "https://a.test/x"
  */
-export function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): string {
-  if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl, options);
+export function joinBaseUrl(baseUrl: unknown, path: string): string {
+  if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl);
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
 }
 
-/**
- * The body to send, adding the JSON content type where it is JSON.
- *
- * @example
- * requestBody("PUT", undefined, undefined, headers); // "" (an empty PUT body)
- */
 // JSON is what leftovers and plain data become, so they get its content
 // type. A class instance (FormData, Blob, bytes, a stream) gets none: the
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-export function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
-  if (body === undefined) return method === "PUT" || method === "PATCH" ? "" : undefined;
-  const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
-  if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
-  return body;
-}
-
 /**
- * The request options object, with `body` and `request` only when given.
+ * Adds the body (and a JSON content type where it is JSON) to request options.
  *
  * @example
- * result("GET", "https://a.test/", {}, undefined, undefined); // { method, url, headers }
+ * addBody(result, { title: "t" }, undefined); // result.body is { title: "t" }, content-type JSON
  */
-export function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
-  const options: RequestOptions = { method, url, headers };
-  if (body !== undefined) options.body = body;
-  if (request !== undefined) options.request = request as RequestOptions["request"];
-  return options;
+export function addBody(result: RequestOptions, body: unknown, data: unknown): void {
+  const { method, headers } = result;
+  if (body === undefined) {
+    if (method === "PUT" || method === "PATCH") result.body = "";
+    return;
+  }
+  const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
+  if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
+  result.body = body;
 }

@@ -1,7 +1,11 @@
-import type { RouteRef } from "../util/errors.js";
 import { expansionError } from "./expand-template.js";
-import { escapeLonePercent } from "./prepare-value.js";
-import { parse, type ParsedTemplate, type TemplateContext, type TemplateValue } from "./url-template.js";
+import {
+  escapeLonePercent,
+  parse,
+  type ParsedTemplate,
+  type TemplateContext,
+  type TemplateValue,
+} from "./url-template.js";
 import { keep } from "../util/bounded-cache.js";
 
 /** How OpenAPI writes a query (or cookie) parameter. */
@@ -36,16 +40,16 @@ const SEPARATORS: { readonly [style: string]: string } = { spaceDelimited: "%20"
  * `reserved` values keep reserved characters, as `{+x}` does.
  *
  * @example
- * expandStyled({ name: "tags", style: "form", explode: true, reserved: false }, ["a", "b"], {});
+ * expandStyled({ name: "tags", style: "form", explode: true, reserved: false }, ["a", "b"]);
  * // "&tags=a&tags=b"
- * expandStyled({ name: "c", style: "pipeDelimited", explode: false, reserved: false }, ["a", "b"], {});
+ * expandStyled({ name: "c", style: "pipeDelimited", explode: false, reserved: false }, ["a", "b"]);
  * // "&c=a%7Cb"
  */
-export function expandStyled(parameter: StyledParameter, value: TemplateValue, route: RouteRef): string {
+export function expandStyled(parameter: StyledParameter, value: TemplateValue): string {
   try {
     return styled(parameter, value);
   } catch (error) {
-    throw expansionError(error, [parameter.name], { [parameter.name]: value }, route);
+    throw expansionError(error, [parameter.name], { [parameter.name]: value });
   }
 }
 
@@ -56,14 +60,14 @@ const FORMS = new Map<string, ParsedTemplate>();
  * given values; the expression is parsed once (bounded cache).
  *
  * @example
- * expandForm("{&tags*,limit}", { tags: ["a", "b"], limit: "5" }, {}); // "&tags=a&tags=b&limit=5"
+ * expandForm("{&tags*,limit}", { tags: ["a", "b"], limit: "5" }); // "&tags=a&tags=b&limit=5"
  */
-export function expandForm(expression: string, context: TemplateContext, route: RouteRef): string {
+export function expandForm(expression: string, context: TemplateContext): string {
   const parsed = FORMS.get(expression) ?? keep(FORMS, expression, parse(expression));
   try {
     return parsed.expand(context);
   } catch (error) {
-    throw expansionError(error, Object.keys(context), context, route);
+    throw expansionError(error, Object.keys(context), context);
   }
 }
 
@@ -73,13 +77,13 @@ export function expandForm(expression: string, context: TemplateContext, route: 
  * (`[["filter[status]", "open"]]`).
  *
  * @example
- * expandPairs([["color[R]", "100"]], "color", {}); // "&color%5BR%5D=100"
+ * expandPairs([["color[R]", "100"]], "color"); // "&color%5BR%5D=100"
  */
-export function expandPairs(pairs: ReadonlyArray<readonly [string, string]>, name: string, route: RouteRef): string {
+export function expandPairs(pairs: ReadonlyArray<readonly [string, string]>, name: string): string {
   try {
     return pairs.map(([key, text]) => pair(key, text)).join("");
   } catch (error) {
-    throw expansionError(error, [name], {}, route);
+    throw expansionError(error, [name], {});
   }
 }
 

@@ -6,7 +6,8 @@
  * whose error messages name the missing or ill-typed parameter.
  */
 import type { EndpointDefaults, ExplodedPathValue, PathValue, RouteOptions, TemplateValue } from "./api.js";
-import type { CheckMethod, IsKnownMethod, MethodOf, OptionName, PropertyOf, UrlOf } from "./defaults.js";
+import type { CheckMethod, IsKnownMethod, MethodList, MethodOf, OptionName, PropertyOf, UrlOf } from "./defaults.js";
+import type { METHODS } from "../util/methods.js";
 import type { RouteMethod, RouteUrl, ScanTemplate, SplitRoute, StripStar, Variables } from "./route.js";
 
 /**
@@ -43,9 +44,9 @@ export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> =
  * A route literal that the runtime rejects (`ERR_INVALID_ROUTE`,
  * `ERR_INVALID_METHOD`) fails to match this; the property name is the message.
  */
-interface InvalidRoute {
-  readonly 'expected "<METHOD> <url>" or "<url>", METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS': never;
-}
+type InvalidRoute = {
+  readonly [K in `expected "<METHOD> <url>" or "<url>", METHOD one of ${MethodList<typeof METHODS, " ">}`]: never;
+};
 
 /**
  * The options form's check: a url (unless the defaults give one), then the

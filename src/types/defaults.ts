@@ -4,6 +4,8 @@
  * method check shared by every form (src/options/methods.ts).
  */
 import type { EndpointDefaults, RequestMethod } from "./api.js";
+import type { OPTION_NAMES } from "../util/option-names.js";
+import type { METHODS } from "../util/methods.js";
 
 /**
  * The defaults after `.defaults(options)`: a literal method or url replaces
@@ -55,8 +57,29 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * @example
  * const name: OptionName = "baseUrl";
  */
-export type OptionName =
-  "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data" | "parameters" | "openapi";
+export type OptionName = (typeof OPTION_NAMES)[number];
+
+/**
+ * The names among `K` that the runtime reads as an option or refuses as a
+ * near miss of one (`URL`, `Data`, `base_url`: any case, `-` and `_`
+ * ignored, src/util/option-names.ts): a parameter of such a name is passed
+ * in `parameters`.
+ *
+ * @example
+ * type K = OptionLike<"url" | "base_url" | "owner">; // "url" | "base_url"
+ */
+export type OptionLike<K extends string> = K extends OptionName
+  ? K
+  : Lowercase<WithoutSeparators<K>> extends Lowercase<OptionName>
+    ? K
+    : never;
+
+/** `K` without `-` and `_`. */
+type WithoutSeparators<K extends string> = K extends `${infer A}-${infer B}`
+  ? WithoutSeparators<`${A}${B}`>
+  : K extends `${infer A}_${infer B}`
+    ? WithoutSeparators<`${A}${B}`>
+    : K;
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
@@ -147,6 +170,22 @@ export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
 export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: InvalidMethod };
 
 /** What an unknown method literal fails to match; the property name is the message. */
-interface InvalidMethod {
-  readonly "expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)": never;
-}
+type InvalidMethod = { readonly [K in `expected ${MethodList<typeof METHODS, ", ">} (in any case)`]: never };
+
+/**
+ * A list of methods as a message writes it, from the one list: `"GET, HEAD
+ * or POST"` with `", "`, `"GET HEAD POST"` with `" "`.
+ *
+ * @example
+ * type L = MethodList<["GET", "HEAD", "POST"], ", ">; // "GET, HEAD or POST"
+ */
+export type MethodList<L extends readonly string[], S extends string> = L extends readonly [
+  infer First extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? Rest extends readonly [string]
+    ? `${First}${S extends " " ? " " : " or "}${Rest[0]}`
+    : Rest extends readonly []
+      ? First
+      : `${First}${S}${MethodList<Rest, S>}`
+  : "";

@@ -12,6 +12,7 @@ export type {
   EndpointOptions,
   ExplodedPathValue,
   MediaType,
+  MergedHeaders,
   MergedOptions,
   MethodName,
   ParameterOptions,
@@ -30,5 +31,5 @@ export type {
 export type { WithDefaults } from "./defaults.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
-export type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
+export type { DescribedOptions, OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
 export type { EndpointErrorCode } from "../util/errors.js";
