@@ -82,6 +82,27 @@ describe("parameters where the description puts them", () => {
     expectEndpointError(() => endpoint("GET /x", { parameters: [] }), "ERR_INVALID_OPTION", '"parameters"');
   });
 
+  test("hand-made merged options with a `parameters` that is no object are refused, naming the route", () => {
+    const cases = [
+      [endpoint.parse, { ...endpoint.merge("GET /repos/{owner}"), parameters: "x" }, "GET /repos/{owner}"],
+      [api.parse, { ...api.merge("GET /pets/{petId}", { petId: 1 }), parameters: "x" }, "GET /pets/{petId}"],
+    ] as const;
+    for (const [parse, merged, route] of cases) {
+      expectEndpointError(
+        () => parse(merged),
+        "ERR_INVALID_OPTION",
+        `Invalid option "parameters" for route "${route}"`,
+      );
+    }
+  });
+
+  test("the request option passes through a described call", () => {
+    const request = { timeout: 5 };
+    const result = api("GET /pets/{petId}", { petId: 1, fields: "a", request });
+    expect(result.request).toBe(request);
+    expect(result.url).toBe("https://pets.api.test/pets/1?fields=a");
+  });
+
   test.each([
     ["path", { fields: "a" }, '"petId"'],
     ["query", { petId: 1 }, '"fields"'],
