@@ -51,6 +51,25 @@ const publicApiOnly = {
   },
 };
 
+function umd(input, file) {
+  return {
+    input,
+    plugins: [
+      injectVersion,
+      ts(),
+      resolve({ browser: true }),
+      terser({
+        ecma: 2022,
+        // unsafe_proto only writes Object.prototype.x as {}.x: the same built-in.
+        compress: { passes: 3, unsafe_proto: true, unsafe_arrows: true, unsafe_methods: true, pure_getters: true },
+        // ASCII escapes ("\u2026") compress better than their UTF-8 bytes here.
+        format: { comments: false, ascii_only: true },
+      }),
+    ],
+    output: { file, format: "umd", name: "restEndpoint", sourcemap: true },
+  };
+}
+
 export default [
   {
     input: "src/index.ts",
@@ -64,22 +83,10 @@ export default [
     plugins: [injectVersion, ts(), resolve()],
     output: { file: "dist/index.cjs", format: "cjs", sourcemap: true },
   },
-  {
-    input: "src/index.ts",
-    plugins: [
-      injectVersion,
-      ts(),
-      resolve({ browser: true }),
-      terser({
-        ecma: 2022,
-        // unsafe_proto only writes Object.prototype.x as {}.x: the same built-in.
-        compress: { passes: 3, unsafe_proto: true, unsafe_arrows: true, unsafe_methods: true, pure_getters: true },
-        // ASCII escapes ("\u2026") compress better than their UTF-8 bytes here.
-        format: { comments: false, ascii_only: true },
-      }),
-    ],
-    output: { file: "dist/rest-endpoint.umd.min.js", format: "umd", name: "restEndpoint", sourcemap: true },
-  },
+  // The browser bundles: the core (no OpenAPI runtime, src/core.ts) and the
+  // full library (src/index.ts), both as the global restEndpoint.
+  umd("src/core.ts", "dist/rest-endpoint.umd.min.js"),
+  umd("src/index.ts", "dist/rest-endpoint.openapi.umd.min.js"),
   // The command line (bin/rest-endpoint.mjs imports it). It uses only the
   // public API, imported from the library's own build next to it
   // (./index.mjs): no second copy of the library. Node types via tsconfig.cli.json.

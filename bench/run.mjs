@@ -138,4 +138,6 @@ if (!process.argv.includes("--speed-only") && !process.argv.includes("--interlea
   runScript("./memory.mjs");
   console.log("");
   runScript("./size.mjs");
+  console.log("");
+  runScript("./openapi.mjs");
 }

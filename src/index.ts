@@ -11,10 +11,13 @@
  */
 import { withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";
+import { OPENAPI_SUPPORT } from "./openapi/openapi-support.js";
 
 /**
  * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
- * and parameters. Also: `.defaults()`, `.DEFAULTS`, `.merge()`, `.parse()`.
+ * and parameters. Also: `.defaults()` (with `openapi`: an OpenAPI
+ * description says where each parameter goes), `.DEFAULTS`, `.merge()`,
+ * `.parse()`.
  *
  * @example
  * endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi" });
@@ -22,9 +25,11 @@ import { DEFAULTS } from "./merge/defaults.js";
  * //   headers: { accept, "user-agent", "content-type": "application/json; charset=utf-8" },
  * //   body: { title: "Hi" } }
  */
-export const endpoint = withDefaults(DEFAULTS);
+export const endpoint = withDefaults(DEFAULTS, OPENAPI_SUPPORT);
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";
 export { toFetchArgs } from "./fetch/to-fetch-args.js";
+export { compileRouteTable } from "./openapi/compile-route-table.js";
+export type { RouteTable } from "./openapi/route-table.js";
 export type * from "./types/index.js";

@@ -1,35 +1,54 @@
 import { isPlain } from "./util/is-plain.js";
 import { invalidOption } from "./util/errors.js";
+import { hasOwn, setOwn } from "./util/own.js";
 import { mergeOptions } from "./merge/merge-options.js";
 import { checkMerged } from "./merge/check-merged.js";
+import { DEFAULTS as ROOT } from "./merge/defaults.js";
 import { parseOptions } from "./parse/parse-options.js";
 import { deepCopy } from "./util/deep-copy.js";
 import { deepFreeze } from "./util/deep-freeze.js";
-import type { EndpointInterface, MergedOptions } from "./types/index.js";
+import type { Api } from "./openapi/route-table.js";
+import type { Described } from "./openapi/parse-described.js";
+import type { OpenapiSupport } from "./openapi/openapi-support.js";
+import type { EndpointInterface, MergedOptions, RequestOptions } from "./types/index.js";
 
 /**
- * Builds an `endpoint` function bound to frozen defaults. `endpoint(x)` is
- * literally `parse(merge(x))`; `.defaults()` merges once, up front, so a
- * derived function pays nothing extra per call. `DEFAULTS`, `defaults`,
- * `merge` and `parse` are read-only, non-configurable properties.
+ * Builds an `endpoint` function bound to frozen defaults (and, with
+ * `described`, to an OpenAPI description). `endpoint(x)` is literally
+ * `parse(merge(x))`; `.defaults()` merges once, up front, so a derived
+ * function pays nothing extra per call; `.defaults({ openapi })` compiles a
+ * description once, and cascades keep it. `DEFAULTS`, `defaults`, `merge`
+ * and `parse` are read-only, non-configurable properties.
  *
  * @example
  * const api = withDefaults(endpoint.DEFAULTS).defaults({ baseUrl: "https://ghe.example.com/api/v3" });
  * api("GET /user").url; // "https://ghe.example.com/api/v3/user"
  */
-export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterface {
+export function withDefaults(
+  DEFAULTS: Readonly<MergedOptions>,
+  support?: OpenapiSupport,
+  described?: Described,
+): EndpointInterface {
   // Merges copy from a private, unfrozen twin of DEFAULTS: V8 copies a frozen
   // object several times slower, and this copy runs on every call.
   const base = deepCopy(DEFAULTS);
   const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // it skips checkMerged, which repeats for hand-made options what merge checked.
-  const endpoint = (route?: unknown, options?: unknown) => parseOptions(mergeOptions(base, route, options));
-  const parse = (options: unknown) => parseOptions(checkMerged(options));
+  const parseDescribed = support && described ? support.parse : undefined;
+  const endpoint = parseDescribed
+    ? (route?: unknown, options?: unknown) => parseDescribed(mergeOptions(base, route, options), described!)
+    : (route?: unknown, options?: unknown) => parseOptions(mergeOptions(base, route, options));
+  const parse = parseDescribed
+    ? (options: unknown) => parseDescribed(checkMerged(options), described!)
+    : (options: unknown) => parseOptions(checkMerged(options));
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
     if (!isPlain(options)) throw invalidOption("defaults", options);
-    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
+    if (hasOwn.call(options, "openapi")) return withDescription(base, options, support);
+    // A baseUrl given now wins over every server of the description.
+    const next = described && options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
+    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))), support, next);
   };
   // Read-only and non-configurable: no other code in the program can swap
   // the defaults (say, a baseUrl) of an endpoint function it was handed.
@@ -39,4 +58,34 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
     merge: { value: merge, enumerable: true },
     parse: { value: parse, enumerable: true },
   }) as unknown as EndpointInterface;
+}
+
+// `.defaults({ openapi, ...options })`: the description compiled once; its
+// first server is the base URL unless `baseUrl` is given; GitHub's accept
+// header is dropped unless these options set one (`openapi: null` removes a
+// description).
+function withDescription(
+  base: MergedOptions,
+  options: { [key: string]: unknown },
+  support: OpenapiSupport | undefined,
+): EndpointInterface {
+  const rest: { [key: string]: unknown } = {};
+  for (const key of Object.keys(options)) if (key !== "openapi") setOwn(rest, key, options[key]);
+  const merged = mergeOptions(base, rest);
+  if (options.openapi === null || options.openapi === undefined) {
+    return withDefaults(deepFreeze(deepCopy(merged)), support);
+  }
+  if (!support)
+    throw invalidOption(
+      "openapi",
+      options.openapi,
+      " (this build has no OpenAPI runtime: load rest-endpoint.openapi.umd.min.js)",
+    );
+  const api = support.compile(options.openapi);
+  const given = rest.baseUrl !== undefined;
+  if (!given && api.server !== undefined) merged.baseUrl = api.server;
+  const headers = isPlain(rest.headers) ? Object.keys(rest.headers) : [];
+  const accept = headers.some((name) => name.toLowerCase() === "accept");
+  if (!accept && merged.headers.accept === ROOT.headers.accept) delete merged.headers.accept;
+  return withDefaults(deepFreeze(deepCopy(merged)), support, { api, serverBase: given ? undefined : merged.baseUrl });
 }

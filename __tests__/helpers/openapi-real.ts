@@ -102,9 +102,7 @@ export function checkDescriptions(
       const plain = plainCalls(document, ops, mistakesEvery);
       skipped[slug] = plain.skipped;
       for (const call of described.valid) describedRunnable.push({ slug, document, call });
-      // Calls passing `parameters` (a parameter named like an option) need the
-      // runtime that reads that option; the OpenAPI runtime brings it.
-      for (const call of plain.valid) if (call.runtime && !call.runtime.parameters) runnable.push({ slug, call });
+      for (const call of plain.valid) if (call.runtime) runnable.push({ slug, call });
       const sets = [
         ["described", "valid", described.valid],
         ["described", "invalid", described.invalid],

@@ -11,6 +11,9 @@ import { ensureDist, ROOT } from "../helpers/dist";
 
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
 const GZIP_BUDGET = 11000;
+// The full library with the OpenAPI runtime, for browsers that use descriptions.
+const OPENAPI_UMD = join(ROOT, "dist", "rest-endpoint.openapi.umd.min.js");
+const OPENAPI_GZIP_BUDGET = 15500;
 
 describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;
@@ -30,5 +33,12 @@ describe("dist/rest-endpoint.umd.min.js", () => {
 
   test(`is at most ${GZIP_BUDGET} bytes gzipped (level 9)`, () => {
     expect(gzipSync(minified, { level: 9 }).length).toBeLessThanOrEqual(GZIP_BUDGET);
+  });
+});
+
+describe("dist/rest-endpoint.openapi.umd.min.js", () => {
+  test(`is at most ${OPENAPI_GZIP_BUDGET} bytes gzipped (level 9)`, () => {
+    ensureDist();
+    expect(gzipSync(readFileSync(OPENAPI_UMD), { level: 9 }).length).toBeLessThanOrEqual(OPENAPI_GZIP_BUDGET);
   });
 });

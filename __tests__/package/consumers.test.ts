@@ -143,7 +143,7 @@ describe("npm pack of a clean clone", () => {
   test("the tarball holds only what belongs in the package, dist/ built by packing", () => {
     const files = packed.files.map((file) => file.path).sort();
     const ALLOWED =
-      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|index\.d\.(mts|cts)|rest-endpoint\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
+      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|index\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
     expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
     expect(files).toEqual(
       expect.arrayContaining([

@@ -7,8 +7,8 @@
  * GET, an unknown route) fails to compile. Calls come from the description's
  * schemas, types from openapi-typescript run on the same description. Both
  * modes: the description given at run time (`defaults<paths>({ openapi })`)
- * and types only (`defaults<paths>()`), whose calls also run: whatever the
- * types accept, the library builds.
+ * and types only (`defaults<paths>()`); the valid calls of both modes also
+ * run: whatever the types accept, the library builds.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,7 +21,10 @@ jest.setTimeout(120_000);
 
 // Required header parameters and free-form PATCH bodies; required DELETE
 // query parameters and `$filter`; query parameters named `url`.
-const { files, runnable, skipped } = checkDescriptions(["vtex-master-data", "graphrbac", "webscraping-ai"], 1);
+const { files, runnable, described, skipped } = checkDescriptions(
+  ["vtex-master-data", "graphrbac", "webscraping-ai"],
+  1,
+);
 
 test("every generated valid call compiles, every seeded mistake fails to compile", () => {
   console.log(`${summary(files)}\nnot callable without the description, by reason: ${JSON.stringify(skipped)}`);
@@ -41,6 +44,28 @@ test("without the description, every valid call the types accept builds at run t
   }
   expect(failures).toStrictEqual([]);
   expect(runnable.length).toBeGreaterThan(50);
+});
+
+test("with the description at run time, every valid call the types accept builds", () => {
+  // Loosely typed: this checks the run time; the typing has its own check above.
+  type Loose = (route: string, options?: object) => { url: string };
+  const apis = new Map<object, Loose>();
+  const failures: string[] = [];
+  for (const { slug, document, call } of described) {
+    let api = apis.get(document);
+    if (!api) {
+      api = endpoint.defaults({ openapi: document, baseUrl: "https://api.example.com" }) as unknown as Loose;
+      apis.set(document, api);
+    }
+    try {
+      expect(api(call.route, call.runtime).url.startsWith("https://api.example.com/")).toBe(true);
+    } catch (error) {
+      failures.push(`${slug} ${call.route} ${JSON.stringify(call.runtime)}: ${(error as Error).message}`);
+    }
+  }
+  expect(failures).toStrictEqual([]);
+  expect(described.length).toBeGreaterThan(50);
+  expect(new Set(described.map(({ slug }) => slug)).size).toBe(3);
 });
 
 test("the committed types are what the generators make of the descriptions now", () => {

@@ -44,6 +44,11 @@ Options:
   -h, --help         print this help
   --version          print the version
 
+rest-endpoint openapi <file.json>
+  prints the compact route table of an OpenAPI 3.x description (JSON), for
+  endpoint.defaults({ openapi: table }) where the description is too large
+  to ship (docs/openapi.md)
+
 Exit status: 0 on success; 2 on bad input, with one line on standard error
 naming the argument and the error code.
 

@@ -6,6 +6,7 @@ import { buildOptions, type Environment } from "./build-options.js";
 import { renderCurl } from "./render-curl.js";
 import { jsonText } from "../util/json-text.js";
 import { helpText } from "./help.js";
+import { openapiCommand } from "./openapi-command.js";
 
 /**
  * Where output goes: `process.stdout` or `process.stderr` will do.
@@ -53,6 +54,10 @@ export interface CliIo {
  */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
+    if (argv[0] === "openapi") {
+      await openapiCommand(argv.slice(1), io);
+      return 0;
+    }
     const command = parseArgs(argv);
     if (command.kind === "help") {
       io.stdout.write(helpText(endpoint.DEFAULTS.baseUrl));

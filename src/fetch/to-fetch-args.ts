@@ -6,6 +6,7 @@ import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import { checkContentLength } from "../util/content-length.js";
+import { formBody } from "./form-body.js";
 import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
@@ -18,7 +19,9 @@ import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../typ
  * or stream body passes through (a stream with `duplex: "half"`, which fetch
  * requires); fetch writes the content type of `FormData` (with its boundary)
  * and `URLSearchParams` itself, so the result's JSON one is left out for
- * them. Any other body becomes JSON text when the content type is JSON:
+ * them. A plain object under a form content type
+ * (`application/x-www-form-urlencoded`, `multipart/form-data`) becomes
+ * `URLSearchParams` or `FormData`. Any other body becomes JSON text when the content type is JSON:
  * exactly `JSON.stringify`, except that a `bigint` is a JSON number with all
  * its digits. A body with no JSON text (circular, nested too deep, a
  * `toJSON` that throws) throws `ERR_INVALID_OPTION` saying which.
@@ -57,6 +60,13 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     ) {
       init.body = body;
       if (stream) init.duplex = "half";
+      return checked([url, init]);
+    }
+    const form = /^\s*(?:(application\/x-www-form-urlencoded)|multipart\/form-data)\s*(?:;|$)/i.exec(type);
+    if (form && isPlain(body)) {
+      // fetch writes the multipart content type itself, with its boundary.
+      if (!form[1]) delete init.headers["content-type"];
+      init.body = formBody(body, !form[1]);
       return checked([url, init]);
     }
     if (!JSON_TYPE.test(type)) {

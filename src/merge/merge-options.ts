@@ -71,8 +71,10 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
         mergeHeaders(merged.headers, value);
       } else if (key === "mediaType") {
         mergeMediaType(merged.mediaType, value);
+      } else if (key === "openapi") {
+        throw invalidOption(key, value, " (only .defaults() takes a description)");
       } else if (key !== "method" && key !== "url") {
-        if (key === "request" && !isPlain(value)) throw invalidOption(key, value);
+        if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
         mergeKey(merged, key, value);
       }
     }

@@ -1,7 +1,6 @@
 import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
-import { OPTION_NAME_SET } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
@@ -10,8 +9,10 @@ import { checkSameOrigin } from "../util/check-same-origin.js";
 import { checkContentLength } from "../util/content-length.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
+import { parameterView } from "./parameter-view.js";
 
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+/** The content type of a JSON body. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Turns merged options into request options: expands the URL template,
@@ -27,19 +28,19 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  */
 export function parseOptions(merged: MergedOptions): RequestOptions {
   try {
-    const url = ownValue(merged, "url");
-    if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
-    if (typeof url !== "string") throw invalidOption("url", url);
+    const url = urlOf(merged);
     const { method, headers } = merged;
     const template = compileTemplate(url);
-    let target = expandTemplate(template, merged, OPTION_NAME_SET);
+    // Keys of the `parameters` option are parameters, whatever their names.
+    const { params, ignored } = parameterView(merged);
+    let target = expandTemplate(template, params, ignored);
     const data = ownValue(merged, "data");
     let body: unknown = data;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
       if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
-      target = withQuery(target, expandQuery(merged, template.names, OPTION_NAME_SET));
+      target = withQuery(target, expandQuery(params, template.names, ignored));
     } else if (data === undefined) {
-      body = leftoverBody(merged, template.names);
+      body = leftoverBody(params, template.names, ignored);
     }
     if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
     if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
@@ -60,8 +61,26 @@ export function parseOptions(merged: MergedOptions): RequestOptions {
   }
 }
 
-// The query goes after "?" or "&" as the URL needs, and before a fragment.
-function withQuery(url: string, query: string): string {
+/**
+ * The `url` of merged options, which must be a non-empty string.
+ *
+ * @example
+ * urlOf({ url: "/x" } as MergedOptions); // "/x"
+ */
+export function urlOf(merged: MergedOptions): string {
+  const url = ownValue(merged, "url");
+  if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
+  if (typeof url !== "string") throw invalidOption("url", url);
+  return url;
+}
+
+/**
+ * Puts a query (`&a=1&b=2`) after "?" or "&" as the URL needs, and before a fragment.
+ *
+ * @example
+ * withQuery("/x#f", "&a=1"); // "/x?a=1#f"
+ */
+export function withQuery(url: string, query: string): string {
   if (!query) return url;
   const hash = url.indexOf("#");
   const base = hash < 0 ? url : url.slice(0, hash);
@@ -71,21 +90,36 @@ function withQuery(url: string, query: string): string {
   return base + query + fragment;
 }
 
-// The parameters that are neither options nor template variables, in one
-// pass. undefined has no JSON form; null does (it clears a field), so it stays.
-function leftoverBody(options: MergedOptions, variables: ReadonlySet<string>): object | undefined {
+/**
+ * The parameters that are neither options (`ignored`) nor template variables,
+ * in one pass, as a body object. undefined has no JSON form; null does (it
+ * clears a field), so it stays.
+ *
+ * @example
+ * leftoverBody({ owner: "o", title: "t", x: undefined }, new Set(["owner"]), new Set()); // { title: "t" }
+ */
+export function leftoverBody(
+  options: { readonly [name: string]: unknown },
+  variables: ReadonlySet<string>,
+  ignored: ReadonlySet<string>,
+): object | undefined {
   let body: object | undefined;
   for (const key of Object.keys(options)) {
     const value = options[key];
-    if (value !== undefined && !OPTION_NAME_SET.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
+    if (value !== undefined && !ignored.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
   }
   return body;
 }
 
-// Exactly one "/" between the two, whatever either side brings. A string
-// here was checked already (by mergeOptions or checkMerged); a missing one
-// is an error only now, since an absolute url needs none.
-function joinBaseUrl(baseUrl: unknown, path: string): string {
+/**
+ * Joins a base URL and a path with exactly one "/" between them, whatever
+ * either side brings. A string here was checked already (by mergeOptions or
+ * checkMerged); a missing one is an error only now, since an absolute url needs none.
+ *
+ * @example
+ * joinBaseUrl("https://a.test/", "/x"); // "https://a.test/x"
+ */
+export function joinBaseUrl(baseUrl: unknown, path: string): string {
   if (typeof baseUrl !== "string") throw invalidOption("baseUrl", baseUrl, " (expected an absolute http(s) URL)");
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
@@ -96,7 +130,13 @@ function joinBaseUrl(baseUrl: unknown, path: string): string {
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-function addBody(result: RequestOptions, body: unknown, data: unknown): void {
+/**
+ * Adds the body (and a JSON content type where it is JSON) to request options.
+ *
+ * @example
+ * addBody(result, { title: "t" }, undefined); // result.body is { title: "t" }, content-type JSON
+ */
+export function addBody(result: RequestOptions, body: unknown, data: unknown): void {
   const { method, headers } = result;
   if (body === undefined) {
     if (method === "PUT" || method === "PATCH") result.body = "";

@@ -83,6 +83,8 @@ export interface CompiledTemplate {
 const CACHE = new Map<string, CompiledTemplate>();
 // The query keys of every template that has no "?" or "#": none.
 const NO_KEYS: ReadonlySet<string> = new Set();
+// Templates compiled with `:name` as literal text (paths of an OpenAPI description).
+const LITERAL_COLONS = new Map<string, CompiledTemplate>();
 
 // Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
 // and "?"/"#", which end the path. Each alternative starts with a different
@@ -99,7 +101,8 @@ const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
- * Parses a URL template once and caches it (bounded). Validates RFC 6570
+ * Parses a URL template once and caches it (bounded). With `colons` false,
+ * `:name` is literal text (an OpenAPI path such as `/v1/images:annotate`). Validates RFC 6570
  * syntax (every case of the official negative test suite, with the position
  * of the mistake), reads `:name` in the path as `{name}`, encodes literal
  * text with url-template, and marks which expressions are required.
@@ -109,8 +112,9 @@ const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * const t = compileTemplate("/repos/{owner}/:repo{?page}");
  * [...t.names]; // ["owner", "repo", "page"]
  */
-export function compileTemplate(template: string): CompiledTemplate {
-  return CACHE.get(template) ?? keep(CACHE, template, compile(template), fuseRuns);
+export function compileTemplate(template: string, colons = true): CompiledTemplate {
+  const cache = colons ? CACHE : LITERAL_COLONS;
+  return cache.get(template) ?? keep(cache, template, compile(template, colons), fuseRuns);
 }
 
 /**
@@ -136,7 +140,7 @@ export function authorityLength(text: string): number {
   return AUTHORITY.exec(text)?.[0].length ?? 0;
 }
 
-function compile(template: string): CompiledTemplate {
+function compile(template: string, colons: boolean): CompiledTemplate {
   const parts: Array<Literal | Expression> = [];
   const names = new Set<string>();
   const authorityEnd = template[0] === "/" ? 0 : authorityLength(template);
@@ -166,7 +170,7 @@ function compile(template: string): CompiledTemplate {
     } else if (match[0] === "}") {
       throw invalid(template, 'unexpected "}"', start);
     } else if (match[3] !== undefined) {
-      if (!inPath || start < authorityEnd) continue; // "user:pass@host:port", or a query
+      if (!colons || !inPath || start < authorityEnd) continue; // "user:pass@host:port", or a query
       vars = [{ name: match[3], key: match[3], prefix: 0, explode: false }];
     } else {
       inPath = false; // a literal "?" or "#"

@@ -15,14 +15,20 @@ const PLAIN_NAME = /^[^,:*{}]+$/;
  * lists as `a,b`, one pair per element under a name ending in `[]`;
  * `undefined`, `null` and empty lists are left out; objects have no query
  * form and throw. `q` keeps a literal `+`, GitHub's search term separator,
- * as users copy it from the search documentation. The caller puts the result after the URL's path
+ * as users copy it from the search documentation (unless `searchTerms` is
+ * false: an API described by OpenAPI gets no GitHub rule). The caller puts the result after the URL's path
  * (turning the first "&" into "?" where the URL has no query yet).
  *
  * @example
  * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b", id: 1 }, new Set(["id"]), new Set());
  * // "&per_page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b"
  */
-export function expandQuery(params: Parameters, variables: ReadonlySet<string>, options: ReadonlySet<string>): string {
+export function expandQuery(
+  params: Parameters,
+  variables: ReadonlySet<string>,
+  options: ReadonlySet<string>,
+  searchTerms = true,
+): string {
   let query = "";
   // Consecutive plain names share one `{&...}` expression, so the order is kept.
   let group = "";
@@ -31,7 +37,8 @@ export function expandQuery(params: Parameters, variables: ReadonlySet<string>, 
     if (options.has(name) || variables.has(name)) continue;
     const value = queryValue(params[name], name);
     if (value === undefined) continue;
-    if (name !== "q" && PLAIN_NAME.test(name)) {
+    const search = searchTerms && name === "q";
+    if (!search && PLAIN_NAME.test(name)) {
       // A list under a name ending in "[]" is exploded: one pair per element.
       const spec = Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name;
       group = group ? `${group},${spec}` : spec;
@@ -41,7 +48,7 @@ export function expandQuery(params: Parameters, variables: ReadonlySet<string>, 
     if (group) query += expandGroup(group, context, params);
     group = "";
     context = Object.create(null) as TemplateContext;
-    query += name === "q" ? searchQuery(value, params) : namedPairs(name, value, params);
+    query += search ? searchQuery(value, params) : namedPairs(name, value, params);
   }
   return group ? query + expandGroup(group, context, params) : query;
 }

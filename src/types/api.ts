@@ -168,6 +168,8 @@ export interface ParameterOptions {
 export interface EndpointOptions extends ParameterOptions {
   method?: MethodName;
   url?: string | null;
+  /** `.defaults()` only: an OpenAPI 3.0/3.1 description or its compact route table; `null` removes it. */
+  openapi?: unknown;
 }
 
 /**
@@ -197,6 +199,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   request?: RequestMeta;
   data?: unknown;
   allowAbsoluteUrls?: boolean;
+  parameters?: { readonly [name: string]: unknown };
   [parameter: string]: unknown;
 }
 

@@ -1,0 +1,50 @@
+import { compileRouteTable, type RouteTable } from "../index.js";
+import { CliError } from "./cli-error.js";
+import type { CliIo } from "./main.js";
+import { describeValue } from "../util/describe-value.js";
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * `rest-endpoint openapi <file.json>`: reads an OpenAPI 3.x description
+ * (JSON; convert YAML first) and prints its compact route table, one route
+ * per line, for `.defaults({ openapi: table })`.
+ *
+ * @example
+ * await openapiCommand(["openapi.json"], io); // writes {"openapi-routes":1,...}
+ */
+export async function openapiCommand(argv: readonly string[], io: CliIo): Promise<void> {
+  const path = argv[0];
+  if (argv.length !== 1 || path === undefined || path.startsWith("-")) {
+    throw new CliError("ERR_MISSING_ARGUMENT", "usage: rest-endpoint openapi <file.json>");
+  }
+  let text: string;
+  try {
+    text = UTF8.decode(await io.readFile(path));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new CliError("ERR_READ_FAILED", `cannot read ${describeValue(path)}: ${reason}`);
+  }
+  let description: unknown;
+  try {
+    description = JSON.parse(text);
+  } catch (error) {
+    throw new CliError("ERR_INVALID_JSON", `${describeValue(path)} is not JSON (${(error as Error).message})`);
+  }
+  io.stdout.write(`${tableText(compileRouteTable(description))}\n`);
+}
+
+/**
+ * The table as JSON with one route per line: compact, and readable in a diff.
+ *
+ * @example
+ * tableText({ "openapi-routes": 1, routes: { "GET /x": [] } });
+ * // '{"openapi-routes":1,"routes":{\n"GET /x":[]\n}}'
+ */
+export function tableText(table: RouteTable): string {
+  const head = JSON.stringify({ ...table, routes: undefined }).slice(0, -1);
+  const routes = Object.keys(table.routes).map(
+    (route) => `${JSON.stringify(route)}:${JSON.stringify(table.routes[route])}`,
+  );
+  return `${head},"routes":{\n${routes.join(",\n")}\n}}`;
+}

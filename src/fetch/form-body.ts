@@ -1,0 +1,47 @@
+import { invalidOption } from "../util/errors.js";
+import { isPlain } from "../util/is-plain.js";
+import { jsonText, JsonTextError } from "../util/json-text.js";
+import { scalarText } from "../template/prepare-value.js";
+
+// fetch's form types, as every runtime has them (the library is type-checked
+// without DOM types).
+interface FormLike {
+  append(name: string, value: unknown): void;
+}
+declare const URLSearchParams: new () => FormLike;
+declare const FormData: new () => FormLike;
+
+/**
+ * A plain object body as the form fetch sends for its content type:
+ * `URLSearchParams` for `application/x-www-form-urlencoded`, `FormData` for
+ * `multipart/form-data`. A list gives one field per element; `null` and
+ * `undefined` give none; a `Blob` or `File` is a file part (multipart); a
+ * nested object is sent as its JSON text, as OpenAPI's default for an object
+ * property of a form.
+ *
+ * @example
+ * formBody({ name: "Rex", tags: ["a", "b"] }, false, {}); // URLSearchParams "name=Rex&tags=a&tags=b"
+ */
+export function formBody(body: { readonly [key: string]: unknown }, multipart: boolean): unknown {
+  const form = multipart ? new FormData() : new URLSearchParams();
+  for (const name of Object.keys(body)) {
+    const value = body[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const field = fieldValue(item, name, multipart);
+      if (field !== undefined) form.append(name, field);
+    }
+  }
+  return form;
+}
+
+function fieldValue(item: unknown, name: string, multipart: boolean): unknown {
+  const tag = Object.prototype.toString.call(item).slice(8, -1);
+  if (multipart && (tag === "Blob" || tag === "File")) return item;
+  if (!isPlain(item) && !Array.isArray(item)) return scalarText(item, name);
+  try {
+    return jsonText(item);
+  } catch (error) {
+    if (error instanceof JsonTextError) throw invalidOption("body", item, ` (field "${name}": ${error.message})`);
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { isPlain } from "../util/is-plain.js";
+import { hasOwn } from "../util/own.js";
+import { resolveRef } from "./resolve-ref.js";
+import { invalid, parameterEntry, type Location, type RouteTable } from "./route-table.js";
+import { serverUrl } from "./server-url.js";
+
+type Json = { [key: string]: unknown };
+
+// TRACE has no fetch form; the runtime builds the other methods.
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"];
+const LOCATIONS = new Set(["path", "query", "header", "cookie"]);
+// OpenAPI: header parameters with these names "SHALL be ignored".
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+const STYLES = new Set(["simple", "label", "matrix", "form", "spaceDelimited", "pipeDelimited", "deepObject"]);
+
+/**
+ * Compiles an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML
+ * document) into the compact route table: per operation, where and how each
+ * parameter is written, the body's media type, and servers. Internal `$ref`s
+ * are followed; the description is read, never changed. A description the
+ * runtime cannot follow throws `ERR_INVALID_OPTION` naming the JSON pointer.
+ *
+ * @example
+ * compileDescription({ openapi: "3.1.0", info, paths: { "/pets": { get: { parameters: [
+ *   { name: "tags", in: "query", schema: { type: "array" } } ] } } } });
+ * // { "openapi-routes": 1, routes: { "GET /pets": ["q tags"] } }
+ */
+export function compileDescription(description: unknown): RouteTable {
+  if (!isPlain(description)) throw invalid("#", "expected an OpenAPI 3.x description or route table object");
+  if (hasOwn.call(description, "swagger")) throw invalid("#/swagger", "Swagger 2.0 is not supported; convert to 3.x");
+  const version = description.openapi;
+  if (typeof version !== "string" || !/^3\.\d/.test(version))
+    throw invalid("#/openapi", "expected an OpenAPI 3.x version");
+  const paths = hasOwn.call(description, "paths") ? description.paths : {};
+  if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
+  const server = serverUrl(description, description.servers, "#/servers");
+  const routes: { [route: string]: string[] } = {};
+  for (const path of Object.keys(paths)) {
+    const pointer = `#/paths/${escapePointer(path)}`;
+    const item = resolveRef(description, paths[path], pointer);
+    if (!isPlain(item.value)) throw invalid(item.pointer, "expected a path item object");
+    addPathItem(description, path, item.value, item.pointer, server, routes);
+  }
+  return server === undefined ? { "openapi-routes": 1, routes } : { "openapi-routes": 1, server, routes };
+}
+
+function addPathItem(
+  document: Json,
+  path: string,
+  item: Json,
+  pointer: string,
+  server: string | undefined,
+  routes: { [route: string]: string[] },
+): void {
+  const shared = parameterList(document, item.parameters, `${pointer}/parameters`);
+  const itemServer = serverUrl(document, item.servers, `${pointer}/servers`);
+  for (const method of METHODS) {
+    if (!hasOwn.call(item, method)) continue;
+    const at = `${pointer}/${method}`;
+    const operation = item[method];
+    if (!isPlain(operation)) throw invalid(at, "expected an operation object");
+    const own = parameterList(document, operation.parameters, `${at}/parameters`);
+    const entries = mergeParameters(shared, own);
+    const body = bodyEntry(document, operation.requestBody, `${at}/requestBody`);
+    if (body) entries.push(body);
+    const operationServer = serverUrl(document, operation.servers, `${at}/servers`) ?? itemServer;
+    if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
+    routes[`${method.toUpperCase()} ${path}`] = entries;
+  }
+}
+
+/** A parameter's identity (name and location) and its table entry. */
+type Entry = readonly [key: string, entry: string];
+
+// The operation's own parameters replace the path item's by name and location.
+function mergeParameters(shared: readonly Entry[], own: readonly Entry[]): string[] {
+  const ownKeys = new Set(own.map(([key]) => key));
+  return [...shared.filter(([key]) => !ownKeys.has(key)), ...own].map(([, entry]) => entry);
+}
+
+function parameterList(document: Json, list: unknown, pointer: string): Entry[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw invalid(pointer, "expected an array");
+  const entries: Entry[] = [];
+  list.forEach((value, index) => {
+    const entry = parameterEntryOf(document, value, `${pointer}/${index}`);
+    if (entry) entries.push(entry);
+  });
+  return entries;
+}
+
+function parameterEntryOf(document: Json, value: unknown, pointer: string): Entry | undefined {
+  const { value: parameter, pointer: at } = resolveRef(document, value, pointer);
+  if (!isPlain(parameter)) throw invalid(at, "expected a parameter object");
+  const { name, style } = parameter;
+  const location = parameter.in;
+  if (typeof name !== "string" || !name || typeof location !== "string" || !LOCATIONS.has(location)) {
+    throw invalid(at, 'a parameter needs "name" and "in" (path, query, header or cookie)');
+  }
+  if (/[\s]/.test(name) && location !== "query") throw invalid(`${at}/name`, "has white space");
+  if (style !== undefined && (typeof style !== "string" || !STYLES.has(style))) {
+    throw invalid(`${at}/style`, "expected an OpenAPI style");
+  }
+  if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
+  const kind = hasOwn.call(parameter, "content") && style === undefined ? "content" : styleOf(location, style);
+  const explode = typeof parameter.explode === "boolean" ? parameter.explode : kind === "form";
+  const required = parameter.required === true || location === "path";
+  const reserved = parameter.allowReserved === true;
+  return [`${location} ${name}`, parameterEntry(location as Location, kind, explode, required, reserved, name)];
+}
+
+function styleOf(location: string, style: unknown): string {
+  if (typeof style === "string") return style;
+  return location === "query" || location === "cookie" ? "form" : "simple";
+}
+
+// The request body's media type: JSON when it offers JSON, else its first.
+function bodyEntry(document: Json, value: unknown, pointer: string): string | undefined {
+  if (value === undefined) return undefined;
+  const { value: body, pointer: at } = resolveRef(document, value, pointer);
+  if (!isPlain(body)) throw invalid(at, "expected a request body object");
+  const content = isPlain(body.content) ? Object.keys(body.content) : [];
+  const type = content.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? content[0] ?? "";
+  return `b${body.required === true ? "!" : ""} ${type}`;
+}
+
+/**
+ * A key as a JSON pointer token: "~" as "~0", "/" as "~1".
+ *
+ * @example
+ * escapePointer("/pets/{id}"); // "~1pets~1{id}"
+ */
+export function escapePointer(key: string): string {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}

@@ -1,0 +1,26 @@
+import type { MergedOptions, RequestOptions } from "../types/index.js";
+import type { Api } from "./route-table.js";
+import type { Described } from "./parse-described.js";
+import { compileOpenapi } from "./compile-openapi.js";
+import { parseDescribed } from "./parse-described.js";
+
+/**
+ * The OpenAPI runtime, handed to {@link withDefaults} by the entry point that
+ * ships it (src/index.ts); the core browser bundle (src/core.ts) goes without.
+ *
+ * @example
+ * withDefaults(DEFAULTS, { compile: compileOpenapi, parse: parseDescribed });
+ */
+export interface OpenapiSupport {
+  compile(value: unknown): Api;
+  parse(options: MergedOptions, described: Described): RequestOptions;
+}
+
+/**
+ * The OpenAPI runtime as `withDefaults` takes it: `.defaults({ openapi })`
+ * compiles with it, and calls of a described endpoint parse with it.
+ *
+ * @example
+ * const endpoint = withDefaults(DEFAULTS, OPENAPI_SUPPORT);
+ */
+export const OPENAPI_SUPPORT: OpenapiSupport = { compile: compileOpenapi, parse: parseDescribed };

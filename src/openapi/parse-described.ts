@@ -1,0 +1,194 @@
+import { endpointError, invalidParameter, withRoute } from "../util/errors.js";
+import { hasOwn, ownValue } from "../util/own.js";
+import { mergeHeaders } from "../merge/merge-headers.js";
+import { JSON_TYPE, jsonText, JsonTextError } from "../util/json-text.js";
+import { isPlain } from "../util/is-plain.js";
+import { checkContentLength } from "../util/content-length.js";
+import {
+  JSON_CONTENT_TYPE,
+  addBody,
+  joinBaseUrl,
+  leftoverBody,
+  parseOptions,
+  urlOf,
+  withQuery,
+} from "../parse/parse-options.js";
+import { parameterView, type ParameterView } from "../parse/parameter-view.js";
+import { applyMediaType } from "../parse/apply-media-type.js";
+import { compileTemplate } from "../template/compile-template.js";
+import { expandTemplate } from "../template/expand-template.js";
+import { expandQuery } from "../template/expand-query.js";
+import { expandForm, expandPairs, expandSimple, expandStyled } from "../template/expand-styles.js";
+import { prepareValue } from "../template/prepare-value.js";
+import type { TemplateContext, TemplateValue } from "../template/url-template.js";
+import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
+import { findOperation } from "./find-operation.js";
+import type { Api, Match, Operation, Parameter } from "./route-table.js";
+import { deepObjectPairs } from "./deep-object-pairs.js";
+
+/** A description bound to an endpoint function, and the base URL its servers gave it. */
+export interface Described {
+  readonly api: Api;
+  /** The baseUrl the document's server set; an operation's own server replaces only this one. */
+  readonly serverBase: string | undefined;
+}
+
+// A parameter's value: never an option's (a parameter named `url` is given in `parameters`).
+function valueOf({ params, ignored }: ParameterView, name: string): unknown {
+  return ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
+}
+
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * `parseOptions` for an endpoint with an OpenAPI description: the route's
+ * operation says where each parameter goes (path, query on every method,
+ * header, cookie) and how it is written; undeclared parameters keep the
+ * usual rules. An absolute URL the description lacks is parsed as usual.
+ *
+ * @example
+ * parseDescribed(api.merge("GET /pets/{petId}", { petId: 1, tags: ["a", "b"] }), described).url;
+ * // "https://api.example.com/v1/pets/1?tags=a&tags=b"
+ */
+export function parseDescribed(merged: MergedOptions, described: Described): RequestOptions {
+  try {
+    const match = findOperation(described.api, merged.method, urlOf(merged));
+    return match ? parseOperation(merged, match, described) : parseOptions(merged);
+  } catch (error) {
+    // By the merged options' own method and url, as parseMerged names them.
+    throw withRoute(error, merged);
+  }
+}
+
+function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {
+  const { operation } = match;
+  const view = parameterView(merged);
+  const { params, ignored } = view;
+  const { method, headers } = merged;
+  checkRequired(operation, view);
+  const template = compileTemplate(match.template, false);
+  let target = expandTemplate(template, pathContext(match, view), NOTHING);
+  let query = describedQuery(match, view);
+  // Declared parameters are placed above; a route suffix's names are its own.
+  const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
+  const data = ownValue(merged, "data");
+  let body: unknown = data;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+    if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    query += expandQuery(params, placed, ignored, false);
+  } else {
+    body ??= leftoverBody(params, placed, ignored);
+    if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
+  }
+  target = withQuery(target, query);
+  // A described path starts with "/": the base URL always comes first.
+  target = joinBaseUrl(baseUrl(merged, operation, described), target);
+  addHeaders(operation, view, headers);
+  const accept = ownValue(headers, "accept");
+  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
+  const type = operation.body?.type;
+  if (body !== undefined && type && !type.includes("*") && !hasOwn.call(headers, "content-type")) {
+    headers["content-type"] = JSON_TYPE.test(type) && !type.includes(";") ? JSON_CONTENT_TYPE : type;
+  }
+  const result: RequestOptions = { method, url: target, headers };
+  addBody(result, body, data);
+  checkContentLength(headers, result.body);
+  const request = ownValue(merged, "request");
+  if (request !== undefined) result.request = request as RequestOptions["request"];
+  return result;
+}
+
+function checkRequired(operation: Operation, view: ParameterView): void {
+  for (const parameter of operation.required) {
+    const value = valueOf(view, parameter.name);
+    if (value === undefined || value === null) {
+      throw endpointError("ERR_MISSING_PARAMETER", parameter.name, ` (a required ${parameter.in} parameter)`);
+    }
+  }
+}
+
+// The values the path template reads: path parameters under their template
+// names, and the parameters of a route suffix under their own.
+function pathContext({ operation, suffix }: Match, view: ParameterView): { [name: string]: unknown } {
+  const context: { [name: string]: unknown } = Object.create(null);
+  for (const { name, key } of operation.pathVars) context[key] = valueOf(view, name);
+  for (const name of suffix) context[name] = valueOf(view, name);
+  return context;
+}
+
+// Form parameters in one url-template expression, then the other styles one
+// by one. A route suffix's names are its own (the group is skipped then).
+function describedQuery({ operation, suffix }: Match, view: ParameterView): string {
+  const { form } = operation;
+  let query = "";
+  let rest = operation.styled;
+  if (form && suffix.size) rest = operation.parameters.query;
+  else if (form) {
+    const context: TemplateContext = Object.create(null);
+    for (const parameter of form.parameters) {
+      context[parameter.name] = prepareValue(valueOf(view, parameter.name), parameter.name);
+    }
+    query = expandForm(form.expression, context);
+  }
+  for (const parameter of rest) {
+    if (suffix.has(parameter.name)) continue;
+    const given = valueOf(view, parameter.name);
+    if (parameter.style === "deepObject" && isPlain(given)) {
+      query += expandPairs(deepObjectPairs(parameter.name, given), parameter.name);
+      continue;
+    }
+    const value = parameterValue(parameter, given);
+    if (value !== undefined) query += expandStyled(parameter, value);
+  }
+  return query;
+}
+
+// A `content` parameter's object is sent as JSON text; anything else as
+// url-template takes it (lists and maps for arrays and objects).
+function parameterValue(parameter: Parameter, value: unknown): TemplateValue | undefined {
+  if (!parameter.json || typeof value !== "object" || value === null) return prepareValue(value, parameter.name);
+  try {
+    return jsonText(value);
+  } catch (error) {
+    if (error instanceof JsonTextError) throw invalidParameter(parameter.name, value, ` (${error.message})`);
+    throw error;
+  }
+}
+
+// Header parameters as headers (simple style: "a,b", "k,v" or "k=v"), cookie
+// parameters as "name=value" pairs of the cookie header. Checked as every header is.
+function addHeaders(operation: Operation, view: ParameterView, headers: MergedHeaders): void {
+  for (const parameter of operation.parameters.header) {
+    const value = parameterValue(parameter, valueOf(view, parameter.name));
+    if (value === undefined) continue;
+    const text = headerText(value, parameter.explode);
+    mergeHeaders(headers, { [parameter.name]: text });
+  }
+  if (!operation.parameters.cookie.length) return;
+  const cookies: string[] = [];
+  for (const parameter of operation.parameters.cookie) {
+    const value = parameterValue(parameter, valueOf(view, parameter.name));
+    if (value === undefined) continue;
+    const pieces = parameter.explode && Array.isArray(value) ? value : [value];
+    for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);
+  }
+  if (!cookies.length) return;
+  const existing = ownValue(headers, "cookie");
+  const cookie = (typeof existing === "string" && existing ? [existing, ...cookies] : cookies).join("; ");
+  mergeHeaders(headers, { cookie });
+}
+
+function headerText(value: TemplateValue, explode: boolean): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.join(",");
+  const map = value as { readonly [key: string]: string };
+  return Object.keys(map)
+    .map((key) => (explode ? `${key}=${map[key]}` : `${key},${map[key]}`))
+    .join(",");
+}
+
+// The operation's own server replaces the document's, never a baseUrl the caller gave.
+function baseUrl(merged: MergedOptions, operation: Operation, { serverBase }: Described): unknown {
+  const base = ownValue(merged, "baseUrl");
+  return operation.server !== undefined && serverBase !== undefined && base === serverBase ? operation.server : base;
+}
