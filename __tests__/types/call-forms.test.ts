@@ -240,7 +240,7 @@ describe(".defaults(): defaulted keys become optional, cascades accumulate", () 
     // @ts-expect-error -- repo has no default
     expectEndpointError(() => owned("GET /repos/{owner}/{repo}", {}), "ERR_MISSING_PARAMETER", '"repo"');
     expectTypeOf<Parameters<typeof owned<"GET /repos/{owner}/{repo}">>[1]>().toEqualTypeOf<
-      { repo: PathValue; owner?: PathValue } & import("../../src/index").RouteOptions
+      { repo: PathValue; owner?: PathValue } & import("../../src/index").RouteOptions<"GET">
     >();
   });
 

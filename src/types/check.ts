@@ -5,8 +5,17 @@
  * (what `.defaults()` gave); this module turns them into parameter types
  * whose error messages name the missing or ill-typed parameter.
  */
-import type { EndpointDefaults, ExplodedPathValue, PathValue, RouteOptions, TemplateValue } from "./api.js";
-import type { CheckMethod, IsKnownMethod, MethodOf, OptionName, PropertyOf, UrlOf } from "./defaults.js";
+import type {
+  BodylessMethod,
+  EndpointDefaults,
+  ExplodedPathValue,
+  PathValue,
+  RequestMethod,
+  RouteOptions,
+  TemplateValue,
+} from "./api.js";
+import type { CompileError } from "./compile-error.js";
+import type { CheckMethod, IsKnownMethod, MethodOf, OptionName, PropertyOf, UnknownMethod, UrlOf } from "./defaults.js";
 import type { RouteMethod, RouteUrl, ScanTemplate, SplitRoute, StripStar, Variables } from "./route.js";
 
 /**
@@ -25,7 +34,7 @@ export type ResultMethod<R, D extends EndpointDefaults> = R extends string
  * defaults, when `needUrl`), a known method, and every required parameter.
  *
  * @example
- * type C = CheckFirst<"GTE /x", RootDefaults, true>; // InvalidRoute: the argument cannot match
+ * type C = CheckFirst<"GTE /x", RootDefaults, true>; // UnknownMethod<"GTE">: the argument cannot match
  */
 export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> = R extends string
   ? string extends R
@@ -35,17 +44,21 @@ export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> =
       : SplitRoute<R> extends [infer M, string]
         ? IsKnownMethod<M> extends true
           ? unknown
-          : InvalidRoute
+          : UnknownMethod<M>
         : unknown
-  : CheckMethod<PropertyOf<R, "method">> & CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl>;
+  : CheckMethod<PropertyOf<R, "method">> &
+      CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl> &
+      CheckBody<R, ResultMethod<R, D>>;
 
-/**
- * A route literal that the runtime rejects (`ERR_INVALID_ROUTE`,
- * `ERR_INVALID_METHOD`) fails to match this; the property name is the message.
- */
-interface InvalidRoute {
-  readonly 'expected "<METHOD> <url>" or "<url>", METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS': never;
-}
+/** A route literal the runtime rejects with `ERR_INVALID_ROUTE` fails to match this. */
+type InvalidRoute = CompileError<"a route is METHOD and URL with one space between, or a URL alone">;
+
+/** `data` in options whose method has no body: the key gets a type no value has. */
+type CheckBody<R, M extends RequestMethod> = "data" extends keyof R
+  ? [M] extends [BodylessMethod]
+    ? { data?: CompileError<`a ${M} request has no body: data is not allowed`> }
+    : unknown
+  : unknown;
 
 /**
  * The options form's check: a url (unless the defaults give one), then the
@@ -86,18 +99,18 @@ type Expected<K extends string, V> = [V] extends [never]
  * The rest arguments: after a route, its options (required if a parameter is); after an options object, nothing.
  *
  * @example
- * type A = RouteArguments<"GET /users/{user}", RootDefaults>; // [options: { user: PathValue } & RouteOptions]
+ * type A = RouteArguments<"GET /users/{user}", RootDefaults>; // [options: { user: PathValue } & RouteOptions<"GET">]
  */
 export type RouteArguments<R, D extends EndpointDefaults> = [R] extends [never]
   ? [options?: RouteOptions]
   : [R] extends [string]
     ? string extends R
       ? [options?: RouteOptions]
-      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>>
+      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>, RouteOptions<RouteMethod<R, D["method"]>>>
     : [];
 
 /** Options may be left out only when no parameter is required. */
-type OptionsArgument<P> = {} extends P ? [options?: P & RouteOptions] : [options: P & RouteOptions];
+type OptionsArgument<P, O> = {} extends P ? [options?: P & O] : [options: P & O];
 
 /**
  * The parameter object for a URL template, given the parameters the

@@ -4,6 +4,8 @@
  * method check shared by every form (src/options/methods.ts).
  */
 import type { EndpointDefaults, RequestMethod } from "./api.js";
+import type { CompileError } from "./compile-error.js";
+import type { OPTION_NAME_LIST } from "../util/option-names.js";
 
 /**
  * The defaults after `.defaults(options)`: a literal method or url replaces
@@ -50,12 +52,12 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
     : false;
 
 /**
- * Keys that are options, never parameters (src/options/option-names.ts).
+ * Keys that are options, never parameters: the runtime's own list (src/util/option-names.ts).
  *
  * @example
  * const name: OptionName = "baseUrl";
  */
-export type OptionName = "method" | "baseUrl" | "url" | "headers" | "mediaType" | "request" | "data";
+export type OptionName = (typeof OPTION_NAME_LIST)[number];
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
@@ -143,9 +145,15 @@ export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
  * @example
  * type C = CheckMethod<"FETCH">; // { method: InvalidMethod }, which no value meets
  */
-export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: InvalidMethod };
+export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: UnknownMethod<Exclude<M, undefined>> };
 
-/** What an unknown method literal fails to match; the property name is the message. */
-interface InvalidMethod {
-  readonly "expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)": never;
-}
+/**
+ * What an unknown method literal fails to match: tsc prints the sentence.
+ *
+ * @example
+ * type E = UnknownMethod<"GTE">; // CompileError<"unknown method GTE; expected GET, HEAD, POST, ...">
+ */
+export type UnknownMethod<M> = CompileError<`unknown method ${M & string}; expected ${KnownMethods}`>;
+
+/** The known methods, in the order the runtime's message lists them. */
+type KnownMethods = "GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)";

@@ -7,7 +7,10 @@
  * name is re-exported here; the rest is internal and may change in any release.
  */
 export type {
+  BodylessMethod,
+  EndpointArguments,
   EndpointDefaults,
+  EndpointFunction,
   EndpointInterface,
   EndpointOptions,
   ExplodedPathValue,
@@ -18,6 +21,7 @@ export type {
   PathValue,
   RequestHeaders,
   RequestMeta,
+  RequestBody,
   RequestMethod,
   RequestOptions,
   ResponseHeaders,
@@ -28,6 +32,8 @@ export type {
   TemplateValue,
 } from "./api.js";
 export type { WithDefaults } from "./defaults.js";
+export type { CompileError } from "./compile-error.js";
+export type { NearMissOptions, NearOptionName } from "./near-option-name.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
 export type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";

@@ -1,19 +1,20 @@
 /**
+ * Keys with a meaning of their own, as a list: the types derive their
+ * option names (and the near misses they reject) from it.
+ *
+ * @example
+ * OPTION_NAME_LIST.includes("baseUrl"); // true
+ */
+export const OPTION_NAME_LIST = ["method", "baseUrl", "url", "headers", "mediaType", "request", "data"] as const;
+
+/**
  * Keys with a meaning of their own. Every other key of the options is a
  * parameter: it fills a placeholder, or goes to the query string or body.
  *
  * @example
  * OPTION_NAMES.has("baseUrl"); // true
  */
-export const OPTION_NAMES: ReadonlySet<string> = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "mediaType",
-  "request",
-  "data",
-]);
+export const OPTION_NAMES: ReadonlySet<string> = new Set(OPTION_NAME_LIST);
 
 // An option name with any case and any "-" or "_" before, between or after
 // its letters. No `u` flag: without it, `i` compares ASCII letters only with
