@@ -14,7 +14,7 @@ export default defineConfig([
     extends: [js.configs.recommended],
   },
   {
-    files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}"],
+    files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}", "examples/**/*.ts"],
     extends: [tseslint.configs.recommended],
     rules: {
       // A leading underscore marks a name kept on purpose (a parameter before

@@ -34,24 +34,24 @@ export type ResultMethod<R, D extends EndpointDefaults> = R extends string
  * defaults, when `needUrl`), a known method, and every required parameter.
  *
  * @example
- * type C = CheckFirst<"GTE /x", RootDefaults, true>; // UnknownMethod<"GTE">: the argument cannot match
+ * type C = CheckFirst<"GTE /x", RootDefaults, true>; // CompileError<"unknown method GTE; ...">: nothing matches
  */
 export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> = R extends string
   ? string extends R
     ? unknown
     : [SplitRoute<R>] extends [never]
-      ? InvalidRoute
+      ? CompileError<InvalidRoute>
       : SplitRoute<R> extends [infer M, string]
         ? IsKnownMethod<M> extends true
           ? unknown
-          : UnknownMethod<M>
+          : CompileError<UnknownMethod<M>>
         : unknown
   : CheckMethod<PropertyOf<R, "method">> &
       CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl> &
       CheckBody<R, ResultMethod<R, D>>;
 
-/** A route literal the runtime rejects with `ERR_INVALID_ROUTE` fails to match this. */
-type InvalidRoute = CompileError<"a route is METHOD and URL with one space between, or a URL alone">;
+/** Why a route literal the runtime rejects with `ERR_INVALID_ROUTE` does not compile. */
+type InvalidRoute = "a route is METHOD and URL with one space between, or a URL alone";
 
 /** `data` in options whose method has no body: the key gets a type no value has. */
 type CheckBody<R, M extends RequestMethod> = "data" extends keyof R

@@ -145,15 +145,15 @@ export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
  * @example
  * type C = CheckMethod<"FETCH">; // { method: InvalidMethod }, which no value meets
  */
-export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: UnknownMethod<Exclude<M, undefined>> };
+export type CheckMethod<M> =
+  IsKnownMethod<M> extends true ? unknown : { method: CompileError<UnknownMethod<Exclude<M, undefined>>> };
 
 /**
- * What an unknown method literal fails to match: tsc prints the sentence.
+ * The sentence for an unknown method literal, naming the known ones. Used as
+ * `CompileError<UnknownMethod<M>>`, written out where it is used: tsc prints
+ * an alias by its name, and the sentence is the point.
  *
  * @example
- * type E = UnknownMethod<"GTE">; // CompileError<"unknown method GTE; expected GET, HEAD, POST, ...">
+ * type E = UnknownMethod<"GTE">; // "unknown method GTE; expected GET, HEAD, POST, ..."
  */
-export type UnknownMethod<M> = CompileError<`unknown method ${M & string}; expected ${KnownMethods}`>;
-
-/** The known methods, in the order the runtime's message lists them. */
-type KnownMethods = "GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)";
+export type UnknownMethod<M> = `unknown method ${M & string}; expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS`;

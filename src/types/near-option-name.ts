@@ -40,9 +40,8 @@ type SplitCamel<S extends string, Head extends string> = S extends `${infer C}${
 
 /** The two-word spellings: `base_url`, `base-url`, `BASE_URL`, `BASE-URL`, `baseURL`, `BaseURL`, `Base_Url`. */
 type Joined<W> = W extends [infer A extends string, infer B extends string]
-  ?
-      | `${A}${"_" | "-"}${Lowercase<B>}`
-      | `${Uppercase<A>}${"_" | "-"}${Uppercase<B>}`
-      | `${A | Capitalize<A>}${Uppercase<B>}`
-      | `${Capitalize<A>}${"_" | "-"}${B}`
+  ? | `${A}${"_" | "-"}${Lowercase<B>}`
+    | `${Uppercase<A>}${"_" | "-"}${Uppercase<B>}`
+    | `${A | Capitalize<A>}${Uppercase<B>}`
+    | `${Capitalize<A>}${"_" | "-"}${B}`
   : never;

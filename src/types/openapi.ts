@@ -154,7 +154,9 @@ type OrEmpty<T> = [T] extends [never] ? {} : T;
  * A route with a query expression must name an operation of the schema and
  * only query parameters it has; the property name is the message.
  */
-export type CheckOperationRoute<Paths extends object, Routes extends string, R extends string> = [RouteWithQuery] extends [R]
+export type CheckOperationRoute<Paths extends object, Routes extends string, R extends string> = [
+  RouteWithQuery,
+] extends [R]
   ? unknown
   : R extends RouteWithQuery
     ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
@@ -178,7 +180,9 @@ export type CheckOperationRoute<Paths extends object, Routes extends string, R e
  * and reading every operation's parameters only to report that error again
  * would take seconds on a large schema.
  */
-export type OperationArguments<Paths extends object, R extends string, Defaulted extends string> = [RouteWithQuery] extends [R]
+export type OperationArguments<Paths extends object, R extends string, Defaulted extends string> = [
+  RouteWithQuery,
+] extends [R]
   ? [options?: OperationOptions]
   : OpenApiParameters<Paths, R, Defaulted> extends infer P
     ? {} extends P

@@ -41,7 +41,11 @@ export type WrapperArguments<T, Route extends string> = T extends {
     ? OperationArguments<Paths, Route, D["parameters"]> & CheckOperationRoute<Paths, Routes, Route>
     : unknown[] & NotAnOperation<Route>
   : T extends { defaults: infer D extends EndpointDefaults }
-    ? RouteArguments<Route, D> & CheckFirst<Route, D, true>
+    ? CheckFirst<Route, D, true> extends infer Check
+      ? unknown extends Check
+        ? RouteArguments<Route, D>
+        : unknown[] & Check
+      : never
     : T extends { call: (route: Route, ...options: infer A) => unknown }
       ? A
       : never;
@@ -51,5 +55,5 @@ type NotAnOperation<Route extends string> =
   SplitRoute<Route> extends [infer M, string]
     ? IsKnownMethod<M> extends true
       ? CompileError<`${Route} is not a route of the OpenAPI description`>
-      : UnknownMethod<M>
+      : CompileError<UnknownMethod<M>>
     : CompileError<`${Route} is not a route of the OpenAPI description`>;
