@@ -4,7 +4,7 @@ import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
 import { checkHeader } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
-import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
+import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
@@ -56,7 +56,8 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     ArrayBuffer.isView(body) ||
     /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
   ) {
-    init.body = body;
+    // One of the kinds fetch sends as they are, as checked just above.
+    init.body = body as FetchBody;
     if (stream) init.duplex = "half";
     return [url, init];
   }
