@@ -64,7 +64,10 @@ test("any other content type is text; no body is undefined (204, HEAD)", async (
   const request = client();
   expect((await request("GET /readme")).data).toBe("# Hello");
   expect(await request("DELETE /empty")).toMatchObject({ status: 204, data: undefined });
-  expect(await request("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toMatchObject({ status: 200, data: undefined });
+  expect(await request("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" })).toMatchObject({
+    status: 200,
+    data: undefined,
+  });
   expect(seen).toStrictEqual(["GET /readme", "DELETE /empty", "HEAD /repos/o/r"]);
 });
 

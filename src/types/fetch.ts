@@ -20,9 +20,7 @@ export type FetchBody = PlatformBody<PlatformInit<typeof globalThis>>;
 type PlatformInit<Global> = Global extends { fetch(input: never, init?: infer Init): unknown } ? Init : undefined;
 
 /** The body that `init` takes, without `null`: toFetchArgs leaves `body` out when there is none. */
-type PlatformBody<Init> = [Init] extends [{ body?: infer Body }]
-  ? Exclude<Body, null | undefined>
-  : string | object;
+type PlatformBody<Init> = [Init] extends [{ body?: infer Body }] ? Exclude<Body, null | undefined> : string | object;
 
 /**
  * The second argument of `fetch(url, init)`, as `toFetchArgs()` builds it.
