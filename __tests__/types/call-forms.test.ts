@@ -239,8 +239,10 @@ describe(".defaults(): defaulted keys become optional, cascades accumulate", () 
     expect(owned("GET /repos/{owner}/{repo}", { repo: "r" }).url).toBe(`${BASE}/repos/octokit/r`);
     // @ts-expect-error -- repo has no default
     expectEndpointError(() => owned("GET /repos/{owner}/{repo}", {}), "ERR_MISSING_PARAMETER", '"repo"');
-    expectTypeOf<Parameters<typeof owned<"GET /repos/{owner}/{repo}">>[1]>().toEqualTypeOf<
-      { repo: PathValue; owner?: PathValue } & import("../../src/index").RouteOptions<"GET">
+    expectTypeOf<
+      import("../../src/index").EndpointArguments<typeof owned, "GET /repos/{owner}/{repo}">
+    >().toEqualTypeOf<
+      [options: { repo: PathValue; owner?: PathValue } & import("../../src/index").RouteOptions<"GET">]
     >();
   });
 

@@ -45,7 +45,24 @@ const MISTAKES: Array<[string, string, string[]]> = [
     ["GET /nowhere is not a route of the OpenAPI description"],
   ],
   ["invalid route", `endpoint("GET /a /b");`, ["a route is METHOD and URL"]],
-  ["missing parameter", `endpoint("GET /repos/{owner}/{repo}", { owner: "o" });`, ["repo: PathValue"]],
+  ["missing parameter", `endpoint("GET /repos/{owner}/{repo}", { owner: "o" });`, ["missing parameter repo"]],
+  [
+    "missing options",
+    `endpoint("GET /repos/{owner}/{repo}");`,
+    ['"missing parameter owner"', '"missing parameter repo"'],
+  ],
+  [
+    "missing parameter, options form",
+    `endpoint({ method: "GET", url: "/repos/{owner}/{repo}", owner: "o" });`,
+    ["missing parameter repo"],
+  ],
+  ["missing url", `endpoint({ method: "GET" });`, ["missing url"]],
+  [
+    "missing parameter with defaults",
+    `endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}/issues/{issue_number}", { repo: "r" });`,
+    ["missing parameter issue_number"],
+  ],
+  ["missing parameter through a wrapper", `plain("GET /repos/{owner}/{repo}", { owner: "o" });`, ["repo: PathValue"]],
   [
     "near-miss option name baseURL",
     `endpoint("GET /user", { baseURL: "https://x.test" });`,

@@ -3,7 +3,14 @@
  * returns, and the `endpoint` function itself. The implementation modules
  * import from src/types, never the reverse.
  */
-import type { CheckFirst, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
+import type {
+  CheckFirst,
+  CheckOptionsGiven,
+  NotInferred,
+  ResultMethod,
+  RouteArguments,
+  UrlParameters,
+} from "./check.js";
 import type { CompileError } from "./compile-error.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
 import type { NearMissOptions } from "./near-option-name.js";
@@ -279,9 +286,9 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
    * and parameters, or from one options object with `method` and `url`.
    */
-  <const R extends string | EndpointOptions>(
-    routeOrOptions: R & CheckFirst<R, D, true>,
-    ...options: RouteArguments<R, D>
+  <const R extends string | EndpointOptions, const O = unknown>(
+    routeOrOptions: CheckFirst<R, D, true> & CheckOptionsGiven<R, D, NotInferred<O>> & R,
+    ...options: RouteArguments<R, D, O>
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
@@ -303,9 +310,9 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * Combines the defaults, the route and the options, without expanding the
    * URL. Checked like `endpoint()`, except that `url` may be left out.
    */
-  merge<const R extends string | EndpointOptions = {}>(
-    routeOrOptions?: R & CheckFirst<R, D, false>,
-    ...options: RouteArguments<R, D>
+  merge<const R extends string | EndpointOptions = {}, const O = unknown>(
+    routeOrOptions?: CheckFirst<R, D, false> & CheckOptionsGiven<R, D, NotInferred<O>> & R,
+    ...options: RouteArguments<R, D, O>
   ): MergedOptions<ResultMethod<R, D>>;
   /** Turns merged options into request options. Stateless. */
   parse<M extends RequestMethod = RequestMethod>(options: MergedOptions<M>): RequestOptions<M>;

@@ -72,13 +72,15 @@ type CheckOptionsUrl<R, U, D extends EndpointDefaults, NeedUrl extends boolean> 
   ? NeedUrl extends true
     ? "url" extends keyof R
       ? { "url must be a string": never }
-      : { url: string }
+      : CompileError<"missing url: give one here or in the defaults">
     : unknown
   : [U] extends [string]
     ? string extends U
       ? unknown
       : ScanTemplate<U> extends infer V extends Variables
-        ? Flatten<Guard<R, RequiredPart<V, D["parameters"]>> & OptionalPart<V, D["parameters"]>>
+        ? [Missing<RequiredPart<V, D["parameters"]>, R>] extends [never]
+          ? Flatten<Guard<R, RequiredPart<V, D["parameters"]>> & OptionalPart<V, D["parameters"]>>
+          : CompileError<`missing parameter ${Missing<RequiredPart<V, D["parameters"]>, R>}`>
         : never
     : unknown;
 
@@ -101,16 +103,65 @@ type Expected<K extends string, V> = [V] extends [never]
  * @example
  * type A = RouteArguments<"GET /users/{user}", RootDefaults>; // [options: { user: PathValue } & RouteOptions<"GET">]
  */
-export type RouteArguments<R, D extends EndpointDefaults> = [R] extends [never]
+export type RouteArguments<R, D extends EndpointDefaults, O = Unseen> = [R] extends [never]
   ? [options?: RouteOptions]
   : [R] extends [string]
     ? string extends R
       ? [options?: RouteOptions]
-      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>, RouteOptions<RouteMethod<R, D["method"]>>>
+      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>, RouteOptions<RouteMethod<R, D["method"]>>, O>
     : [];
 
-/** Options may be left out only when no parameter is required. */
-type OptionsArgument<P, O> = {} extends P ? [options?: P & O] : [options: P & O];
+/**
+ * Options may be left out only when no parameter is required. `O` is the
+ * options object a call passes (inferred by the call signature), which names
+ * the parameters it lacks: `CompileError<"missing parameter repo">`. Left out
+ * (`unknown`), the route argument reports them (see {@link CheckOptionsGiven});
+ * not known ({@link Unseen}, as in a wrapper), TypeScript's own message does.
+ */
+type OptionsArgument<P, Options, O> = {} extends P
+  ? [options?: P & Options]
+  : [O] extends [Unseen]
+    ? [options: P & Options]
+    : [unknown] extends [O]
+      ? [options?: P & Options]
+      : [Missing<P, O>] extends [never]
+        ? [options: P & Options]
+        : [options: CompileError<`missing parameter ${Missing<P, O>}`> & O];
+
+/**
+ * `T`, from which no type argument is inferred (TypeScript's own `NoInfer`
+ * needs 5.4): the route argument checks the options the call infers from
+ * the next argument, and must not be a second source for them.
+ *
+ * @example
+ * type T = NotInferred<"x">; // "x"
+ */
+export type NotInferred<T> = [T][T extends unknown ? 0 : never];
+
+/** The options object of a call is not known here: no inference of it took place. */
+interface Unseen {
+  readonly unseen: never;
+}
+
+/** Required keys of `P` that `O` does not have. */
+type Missing<P, O> = Exclude<{ [K in keyof P]-?: {} extends Pick<P, K> ? never : K }[keyof P], keyof O> & string;
+
+/**
+ * The route argument's check when the options are left out (`O` is then
+ * `unknown`) but the route requires parameters: the error names them.
+ *
+ * @example
+ * type C = CheckOptionsGiven<"GET /users/{user}", RootDefaults, unknown>; // CompileError<"missing parameter user">
+ */
+export type CheckOptionsGiven<R, D extends EndpointDefaults, O> = [unknown] extends [O]
+  ? R extends string
+    ? string extends R
+      ? unknown
+      : [Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>] extends [never]
+        ? unknown
+        : CompileError<`missing parameter ${Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>}`>
+    : unknown
+  : unknown;
 
 /**
  * The parameter object for a URL template, given the parameters the
