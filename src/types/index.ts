@@ -2,8 +2,9 @@
  * Public types of rest-endpoint, by concern: the API's values, options and
  * results (api.ts), what `.defaults()` does to them (defaults.ts), the
  * type-level route and template reader (route.ts), the argument checks built
- * on it (check.ts), `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI
- * description (openapi.ts). Everything a consumer can
+ * on it (check.ts) with their sentences (compile-error.ts, near-option-name.ts),
+ * `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI description
+ * (openapi.ts), wrappers over any of them (wrapper.ts). Everything a consumer can
  * name is re-exported here; the rest is internal and may change in any release.
  */
 export type {
