@@ -15,6 +15,7 @@ import type {
   EndpointInterface,
   MergedOptions,
   PathValue,
+  RequestBody,
   RequestMeta,
   RequestMethod,
   RequestOptions,
@@ -306,7 +307,7 @@ describe("result and helper types", () => {
     expectTypeOf(result.method).toEqualTypeOf<"POST">();
     expectTypeOf(result.url).toEqualTypeOf<string>();
     expectTypeOf(result.headers).toEqualTypeOf<ResponseHeaders>();
-    expectTypeOf(result.body).toEqualTypeOf<unknown>();
+    expectTypeOf(result.body).toEqualTypeOf<RequestBody | undefined>();
     expectTypeOf(result.request).toEqualTypeOf<RequestMeta | undefined>();
     expectTypeOf<NonNullable<typeof result.request>["agent"]>().toEqualTypeOf<unknown>();
     expect(result).toMatchObject({ method: "POST", body: { text: "Hi" } });

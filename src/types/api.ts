@@ -122,9 +122,16 @@ export interface MediaType {
  * const body: RequestBody = { title: "Hi", labels: ["bug"] };
  * const bytes: RequestBody = new Uint8Array([1, 2, 3]);
  */
-export type RequestBody = string | number | bigint | boolean | null | NotAFunction;
+export type RequestBody = string | number | bigint | boolean | null | PlainBody | NotAFunction;
 
-/** Any object but a function: every function has a `Symbol.hasInstance` method, which this forbids. */
+/**
+ * An object literal's type (which has no call signature): with an index
+ * signature in the union, an object literal's properties are all known, so
+ * `data: { title }` gets no excess-property error from {@link NotAFunction}.
+ */
+type PlainBody = { readonly [key: string]: unknown };
+
+/** Any object but a function (class instances, bytes, `Blob`): every function has a `Symbol.hasInstance` method, which this forbids. */
 type NotAFunction = object & { readonly [Symbol.hasInstance]?: never };
 
 /**
@@ -216,7 +223,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   headers: ResponseHeaders;
   mediaType: { format: string; previews: string[] };
   request?: RequestMeta;
-  data?: unknown;
+  data?: RequestBody;
   [parameter: string]: unknown;
 }
 
@@ -230,7 +237,7 @@ export interface RequestOptions<M extends RequestMethod = RequestMethod> {
   method: M;
   url: string;
   headers: ResponseHeaders;
-  body?: unknown;
+  body?: RequestBody;
   request?: RequestMeta;
 }
 
