@@ -110,6 +110,13 @@ describe("route form: endpoint(route, options)", () => {
     expectEndpointError(() => endpoint(route, { method: "GET" }), "ERR_INVALID_OPTION", '"method"');
   });
 
+  test("options typed any are not checked (nor taken for left out)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what a caller with untyped options writes
+    const loose: any = { owner: "o", repo: "r" };
+    expect(endpoint("GET /repos/{owner}/{repo}", loose).url).toBe(`${BASE}/repos/o/r`);
+    expect(endpoint.merge("GET /repos/{owner}/{repo}", loose).owner).toBe("o");
+  });
+
   test("the route's method, in any case and with any whitespace, is the result's uppercase method", () => {
     const post = endpoint("post /x");
     expectTypeOf(post.method).toEqualTypeOf<"POST">();

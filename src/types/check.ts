@@ -122,7 +122,7 @@ type OptionsArgument<P, Options, O> = {} extends P
   ? [options?: P & Options]
   : [O] extends [Unseen]
     ? [options: P & Options]
-    : [unknown] extends [O]
+    : LeftOut<O> extends true
       ? [options?: P & Options]
       : [Missing<P, O>] extends [never]
         ? [options: P & Options]
@@ -143,6 +143,9 @@ interface Unseen {
   readonly unseen: never;
 }
 
+/** The options are left out: `O` fell back to its default, `unknown` (an `any` argument is not left out). */
+type LeftOut<O> = [unknown] extends [O] ? (0 extends 1 & O ? false : true) : false;
+
 /** Required keys of `P` that `O` does not have. */
 type Missing<P, O> = Exclude<{ [K in keyof P]-?: {} extends Pick<P, K> ? never : K }[keyof P], keyof O> & string;
 
@@ -153,15 +156,16 @@ type Missing<P, O> = Exclude<{ [K in keyof P]-?: {} extends Pick<P, K> ? never :
  * @example
  * type C = CheckOptionsGiven<"GET /users/{user}", RootDefaults, unknown>; // CompileError<"missing parameter user">
  */
-export type CheckOptionsGiven<R, D extends EndpointDefaults, O> = [unknown] extends [O]
-  ? R extends string
-    ? string extends R
-      ? unknown
-      : [Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>] extends [never]
+export type CheckOptionsGiven<R, D extends EndpointDefaults, O> =
+  LeftOut<O> extends true
+    ? R extends string
+      ? string extends R
         ? unknown
-        : CompileError<`missing parameter ${Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>}`>
-    : unknown
-  : unknown;
+        : [Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>] extends [never]
+          ? unknown
+          : CompileError<`missing parameter ${Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>}`>
+      : unknown
+    : unknown;
 
 /**
  * The parameter object for a URL template, given the parameters the
