@@ -36,12 +36,17 @@ const esmOnly = ["url-template", "universal-user-agent"];
 const dependencies = ["url-template", "universal-user-agent", "is-plain-object"];
 
 // For the CLI bundle: "../index.js" (the public API) becomes the external
-// "./index.mjs"; any other import of the library's modules fails the build.
+// "./index.mjs"; the two text helpers the command line shares with the
+// library (the value quoter of messages and the JSON writer, which import no
+// other module of the library) are bundled; any other import of the
+// library's modules fails the build.
+const SHARED_TEXT_HELPERS = new Set(["../util/describe-value.js", "../util/json-text.js"]);
 const publicApiOnly = {
   name: "public-api-only",
   resolveId(source, importer) {
     if (!importer || !/[\\/]src[\\/]cli[\\/]/.test(importer) || !source.startsWith("../")) return null;
     if (source === "../index.js") return { id: "./index.mjs", external: true };
+    if (SHARED_TEXT_HELPERS.has(source)) return null;
     this.error(`${importer} imports ${source}: the command line may use only the public API ("../index.js")`);
   },
 };

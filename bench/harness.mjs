@@ -1,18 +1,19 @@
-// Interleaved timing of several tasks in one process.
+// Interleaved timing of several tasks in one process, in wall time and CPU time.
 //
 // One call costs about a microsecond, close to the cost of reading the clock,
-// so a sample is a batch of BATCH calls timed together (tinybench's
-// `overriddenDuration` records the per-call mean of the batch). The tasks
-// being compared run in alternating rounds: each round is one tinybench Bench
-// holding all of them, in an order that rotates from round to round, so that
-// a slow phase of the machine (another process, a GC, CPU frequency) hits
-// every task alike instead of just the one that happened to run then.
-// Reported: the median over the rounds of each round's mean per-call time
-// (and, in run.mjs, the median of the per-round ratios: paired, so that a
-// slow round counts against both libraries).
-import { Bench } from "tinybench";
+// so the clock is read around batches of BATCH calls. The tasks being
+// compared run in alternating rounds, in an order that rotates from round to
+// round, so that a slow phase of the machine (another process, a GC, CPU
+// frequency) hits every task alike instead of just the one that happened to
+// run then. Each task's turn in a round is timed twice: wall time
+// (process.hrtime) and CPU time (process.cpuUsage, user + system, this
+// process's threads only, so time lost to other processes on a busy machine
+// does not count, while this process's own GC threads do).
+// Reported: per task, the median over the rounds of each round's per-call
+// time (and, in run.mjs, the median of the per-round ratios: paired, so that
+// a slow round counts against both libraries).
 
-/** Calls per timed sample. */
+/** Calls per batch: the clock is read once per batch. */
 export const BATCH = 64;
 
 // Many short rounds rather than a few long ones: the finer the interleaving,
@@ -28,21 +29,18 @@ export const SETTINGS = {
 let sink = 0;
 
 /**
- * A tinybench task function timing BATCH calls of `fn` over `inputs`
- * (`[route, parameters]` pairs, cycled; the position carries over between
- * samples and rounds, so every input is used as often as any other).
+ * A function that makes BATCH calls of `fn` over `inputs` (`[route,
+ * parameters]` pairs, cycled; the position carries over between batches and
+ * rounds, so every input is used as often as any other).
  */
 export function batchOf(fn, inputs) {
   let next = 0;
   return () => {
-    const start = process.hrtime.bigint();
     for (let k = 0; k < BATCH; k++) {
       const input = inputs[next];
       next = next + 1 === inputs.length ? 0 : next + 1;
       sink ^= touch(fn(input[0], input[1]));
     }
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    return { overriddenDuration: ms / BATCH, overriddenIterationCost: ms };
   };
 }
 
@@ -51,29 +49,47 @@ function touch(result) {
 }
 
 /**
+ * Runs `run` (from batchOf) in batches for `ms` milliseconds (at least one
+ * batch) and returns the per-call wall and CPU time in ns.
+ */
+export function timeFor(run, ms) {
+  const budget = BigInt(Math.round(ms * 1e6));
+  const cpuStart = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  let calls = 0;
+  let elapsed;
+  do {
+    run();
+    calls += BATCH;
+    elapsed = process.hrtime.bigint() - start;
+  } while (elapsed < budget);
+  const cpu = process.cpuUsage(cpuStart);
+  return { wall: Number(elapsed) / calls, cpu: ((cpu.user + cpu.system) * 1000) / calls };
+}
+
+/**
  * Times the tasks (`{ name, run }`, where `run` comes from batchOf) in
- * interleaved rounds. Returns, per task name, the per-call time in ns (the
- * median of the round means) and every round's mean.
+ * interleaved rounds. Returns, per task name, the per-call wall and CPU
+ * times in ns (medians of the round means: `perCall`, `cpu`) and every
+ * round's means (`rounds`, `cpuRounds`).
  */
 export function compare(tasks, settings = SETTINGS) {
-  const rounds = Object.fromEntries(tasks.map((task) => [task.name, []]));
+  const wall = Object.fromEntries(tasks.map((task) => [task.name, []]));
+  const cpu = Object.fromEntries(tasks.map((task) => [task.name, []]));
   for (let round = 0; round < settings.rounds; round++) {
-    const bench = new Bench({
-      time: settings.time,
-      warmupTime: settings.warmupTime,
-      iterations: 16,
-      warmupIterations: 16,
-      timestampProvider: "hrtimeNow",
-      throws: true,
-    });
     const shift = round % tasks.length;
-    for (const task of [...tasks.slice(shift), ...tasks.slice(0, shift)])
-      bench.add(task.name, task.run, { async: false });
-    bench.runSync();
-    for (const task of bench.tasks) rounds[task.name].push(task.result.latency.mean * 1e6);
+    for (const task of [...tasks.slice(shift), ...tasks.slice(0, shift)]) {
+      timeFor(task.run, settings.warmupTime);
+      const times = timeFor(task.run, settings.time);
+      wall[task.name].push(times.wall);
+      cpu[task.name].push(times.cpu);
+    }
   }
   return Object.fromEntries(
-    Object.entries(rounds).map(([name, means]) => [name, { perCall: median(means), rounds: means }]),
+    tasks.map(({ name }) => [
+      name,
+      { perCall: median(wall[name]), rounds: wall[name], cpu: median(cpu[name]), cpuRounds: cpu[name] },
+    ]),
   );
 }
 
@@ -87,6 +103,11 @@ export function quantile(values, q) {
 
 export function median(values) {
   return quantile(values, 0.5);
+}
+
+/** The median of the paired ratios a[k] / b[k]. */
+export function pairedRatio(a, b) {
+  return median(a.map((value, k) => value / b[k]));
 }
 
 export function geometricMean(values) {

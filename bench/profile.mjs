@@ -21,9 +21,9 @@ const TOP = 25;
 
 if (args.includes("--loop")) {
   // The child: the loop being profiled.
-  const { SCENARIOS } = await import("./scenarios.mjs");
+  const { SCENARIOS, githubRouteScenario } = await import("./scenarios.mjs");
   const { endpoint } = octokit ? await import("@octokit/endpoint") : await import("../dist/index.mjs");
-  const scenario = SCENARIOS[scenarioNumber - 1];
+  const scenario = [...SCENARIOS, await githubRouteScenario()][scenarioNumber - 1];
   const fn = scenario.prepare(endpoint);
   const inputs = scenario.inputs;
   let sink = 0;

@@ -1,11 +1,14 @@
 // `npm run bench`: speed of the BUILT package (dist/index.mjs) against
-// @octokit/endpoint, same process, same inputs, interleaved (harness.mjs);
-// then the memory check (memory.mjs, which measures in a child process run
+// @octokit/endpoint and the url-template floor, same process, same inputs,
+// interleaved (harness.mjs), in wall and CPU time; then the rows the GC and
+// the caches decide again, one library per process (isolated.mjs); then the memory check (memory.mjs, which measures in a child process run
 // with --expose-gc) and the bundle size breakdown (size.mjs), each in a
 // fresh process so that neither inherits this one's heap or JIT state.
 //
 //   node bench/run.mjs               everything (after `npm run build`)
-//   node bench/run.mjs --speed-only  just the speed table
+//   node bench/run.mjs --speed-only  just the two speed tables
+//   node bench/run.mjs --interleaved just the interleaved table
+//   node bench/isolated.mjs          just the one-library-per-process table
 //   BENCH_ROUNDS=100 BENCH_TIME=50 node bench/run.mjs   longer, steadier runs
 import os from "node:os";
 import { readFileSync } from "node:fs";
@@ -14,9 +17,10 @@ import { fileURLToPath } from "node:url";
 import { endpoint, VERSION } from "../dist/index.mjs";
 import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 import { SCENARIOS, difference, githubRouteScenario } from "./scenarios.mjs";
-import { expandPlan, floorPlan } from "./floor.mjs";
+import { expandPlan, floorFuses, floorPlan } from "./floor.mjs";
+import { printIsolated } from "./isolated.mjs";
 import { machine } from "./machine.mjs";
-import { BATCH, SETTINGS, batchOf, compare, formatTime, geometricMean, median } from "./harness.mjs";
+import { BATCH, SETTINGS, batchOf, compare, formatTime, geometricMean, pairedRatio } from "./harness.mjs";
 
 const OURS = "rest-endpoint";
 const THEIRS = "@octokit/endpoint";
@@ -62,13 +66,15 @@ function speed() {
   );
   console.log(
     `Per-call time: median over ${SETTINGS.rounds} interleaved rounds of the round's mean ` +
-      `(each round ${SETTINGS.time} ms per library after a short warmup, samples of ${BATCH} calls; inputs cycled).\n`,
+      `(each round ${SETTINGS.time} ms per library after a short warmup, batches of ${BATCH} calls; inputs cycled); ` +
+      `wall time, and CPU time (process.cpuUsage(), user + system) where it says so.\n`,
   );
 
   const rows = [];
   for (const scenario of ALL_SCENARIOS) {
     const ours = scenario.prepare(endpoint);
-    const plans = scenario.inputs.map(([route, parameters]) => [floorPlan(ours.merge, route, parameters)]);
+    const fuse = floorFuses(scenario);
+    const plans = scenario.inputs.map(([route, parameters]) => [floorPlan(ours.merge, route, parameters, { fuse })]);
     const sample = scenario.inputs[0];
     if (expandPlan(plans[0][0]) !== ours(sample[0], sample[1]).url) {
       console.error(`\n${scenario.name}: the floor's URL differs from ours: ${expandPlan(plans[0][0])}`);
@@ -79,30 +85,40 @@ function speed() {
       { name: THEIRS, run: batchOf(scenario.prepare(octokitEndpoint), scenario.inputs) },
       { name: FLOOR, run: batchOf(expandPlan, plans) },
     ]);
-    const paired = (other) => median(results[OURS].rounds.map((time, k) => results[other].rounds[k] / time));
+    const [mine, theirs, floor] = [OURS, THEIRS, FLOOR].map((name) => results[name]);
     rows.push({
       name: scenario.name,
-      ours: results[OURS].perCall,
-      theirs: results[THEIRS].perCall,
-      floor: results[FLOOR].perCall,
-      ratio: paired(THEIRS),
-      overFloor: 1 / paired(FLOOR),
+      ours: mine.perCall,
+      theirs: theirs.perCall,
+      floor: floor.perCall,
+      oursCpu: mine.cpu,
+      ratio: pairedRatio(theirs.rounds, mine.rounds),
+      cpuRatio: pairedRatio(theirs.cpuRounds, mine.cpuRounds),
+      overFloor: pairedRatio(mine.rounds, floor.rounds),
+      cpuOverFloor: pairedRatio(mine.cpuRounds, floor.cpuRounds),
+      fuse,
     });
   }
 
-  console.log(`| scenario | ${OURS} | ${THEIRS} | ${FLOOR} | faster than ${THEIRS} | time ÷ floor |`);
-  console.log(`|---|---:|---:|---:|---:|---:|`);
+  console.log(
+    `| scenario | ${OURS} | ${THEIRS} | ${FLOOR} | ${OURS}, CPU | faster than ${THEIRS} | same, CPU | time ÷ floor | same, CPU |`,
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  const x = (ratio) => `${ratio.toFixed(2)}×`;
   for (const row of rows) {
-    const times = [row.ours, row.theirs, row.floor].map(formatTime).join(" | ");
-    console.log(`| ${row.name} | ${times} | ${row.ratio.toFixed(2)}× | ${row.overFloor.toFixed(2)}× |`);
+    const times = [row.ours, row.theirs, row.floor, row.oursCpu].map(formatTime).join(" | ");
+    const ratios = [row.ratio, row.cpuRatio, row.overFloor, row.cpuOverFloor].map(x).join(" | ");
+    console.log(`| ${row.name}${row.fuse ? "" : " (floor unfused)"} | ${times} | ${ratios} |`);
   }
-  const mean = geometricMean(rows.map((row) => row.ratio));
-  const floorMean = geometricMean(rows.map((row) => row.overFloor));
-  console.log(`| **geometric mean** | | | | **${mean.toFixed(2)}×** | **${floorMean.toFixed(2)}×** |`);
+  const means = ["ratio", "cpuRatio", "overFloor", "cpuOverFloor"].map((key) =>
+    x(geometricMean(rows.map((row) => row[key]))),
+  );
+  console.log(`| **geometric mean** | | | | | **${means.join("** | **")}** |`);
   console.log(
     `\nfaster than = ${THEIRS} time ÷ ${OURS} time; time ÷ floor = ${OURS} time ÷ the ${FLOOR} ` +
-      `(url-template's expand() alone on the same expressions and values, each expression parsed once). ` +
-      `Both are medians of per-round ratios (rounds interleave the three tasks).`,
+      `(url-template's expand() alone on the same expressions and values, each expression parsed once, ` +
+      `adjacent path expressions fused where ${OURS} fuses them). ` +
+      `All are medians of per-round ratios (rounds interleave the three tasks).`,
   );
 }
 
@@ -113,7 +129,11 @@ function runScript(name, nodeFlags = []) {
 }
 
 speed();
-if (!process.argv.includes("--speed-only")) {
+if (!process.argv.includes("--interleaved")) {
+  console.log("");
+  await printIsolated();
+}
+if (!process.argv.includes("--speed-only") && !process.argv.includes("--interleaved")) {
   console.log("");
   runScript("./memory.mjs");
   console.log("");

@@ -22,6 +22,9 @@ const UPLOAD = new Uint8Array(1024);
  * @property {(endpoint: any) => (route: string, parameters?: object) => any} prepare
  *   builds the function to call from a library's root `endpoint` (not timed)
  * @property {Array<[string, object]>} inputs `[route, parameters]` pairs, cycled
+ * @property {boolean} [isolate] also timed one library per process (isolated.mjs)
+ * @property {boolean} [uncached] its templates come back too seldom for rest-endpoint
+ *   to keep them compiled, so the floor does not fuse their expressions either (floor.mjs)
  */
 
 /** @type {Scenario[]} */
@@ -86,6 +89,8 @@ export const SCENARIOS = [
   {
     name: `${DISTINCT_TEMPLATES.toLocaleString("en-US")} distinct templates`,
     prepare: (endpoint) => endpoint,
+    isolate: true,
+    uncached: true,
     inputs: range(DISTINCT_TEMPLATES, (i) => [
       `GET /tenants/t${i}/repos/{owner}/{repo}/items/{id}`,
       { owner: owner(i), repo: repo(i % VARIANTS), id: i, page: 1 + (i % 7) },
@@ -130,5 +135,10 @@ export async function githubRouteScenario() {
     else Object.assign(parameters, { title: `Title ${i}`, draft: i % 2 === 0 });
     return [route, parameters];
   });
-  return { name: `GitHub's ${inputs.length.toLocaleString("en-US")} routes`, prepare: (endpoint) => endpoint, inputs };
+  return {
+    name: `GitHub's ${inputs.length.toLocaleString("en-US")} routes`,
+    prepare: (endpoint) => endpoint,
+    inputs,
+    isolate: true,
+  };
 }

@@ -28,7 +28,7 @@ import { decodeMappings } from "./source-map.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const UMD = `${root}dist/rest-endpoint.umd.min.js`;
-const BUDGET = 6000; // the target (the test holds the size reached: __tests__/package/bundle-size.test.ts)
+const BUDGET = 8500; // the target (the test holds the size reached: __tests__/package/bundle-size.test.ts)
 const DEPENDENCIES = ["is-plain-object", "universal-user-agent", "url-template"];
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;

@@ -26,7 +26,7 @@ export function withDefaults(DEFAULTS: Readonly<MergedOptions>): EndpointInterfa
   const endpoint = (route?: unknown, options?: unknown) => parseMerged(mergeOptions(base, route, options), true);
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {
-    if (!isPlain(options)) throw invalidOption("defaults", {}, options);
+    if (!isPlain(options)) throw invalidOption("defaults", options);
     return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))));
   };
   // Read-only and non-configurable: no other code in the program can swap

@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, ensureDist } from "../helpers/dist";
 
-// The command line is built on the public API alone: dist/cli.mjs imports
-// the library's own build (./index.mjs) and carries none of its code.
+// The command line is built on the public API: dist/cli.mjs imports the
+// library's own build (./index.mjs) and carries none of its code but the two
+// text helpers they share (the value quoter and the JSON writer).
 
 const SRC = join(ROOT, "src");
 let cli: string;
@@ -14,15 +15,18 @@ beforeAll(() => {
 
 // Every `export function NAME` of the library's inner folders, read from the source.
 function libraryFunctions(): string[] {
-  const folders = ["objects", "options", "request", "template"];
+  const folders = ["merge", "parse", "template", "fetch", "util"];
   const files = folders.flatMap((folder) => readdirSync(join(SRC, folder)).map((name) => join(SRC, folder, name)));
   const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
-  return [...source.matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
+  const shared = ["describeValue", "jsonText"];
+  return [...source.matchAll(/^export function (\w+)/gm)]
+    .map((match) => match[1])
+    .filter((name) => !shared.includes(name));
 }
 
 // The message prefixes of the error table in src/util/errors.ts ("Missing parameter", ...).
 function errorPrefixes(): string[] {
-  const source = readFileSync(join(SRC, "errors.ts"), "utf8");
+  const source = readFileSync(join(SRC, "util", "errors.ts"), "utf8");
   return [...source.matchAll(/^\s+ERR_\w+: "([^"]+)",$/gm)].map((match) => match[1]);
 }
 

@@ -224,6 +224,8 @@ describe("buildOptions(): items and options to endpoint() options", () => {
     [["GET /x", "headers:={}"], {}, undefined, "ERR_INVALID_ITEM", "use Name:value items"],
     [["GET /x", "mediaType:={}"], {}, undefined, "ERR_INVALID_ITEM", "use --format and --preview"],
     [["GET /x", "request:={}"], {}, undefined, "ERR_INVALID_ITEM", "not part of the request"],
+    [["GET /x", "parameters:={}"], {}, undefined, "ERR_INVALID_ITEM", "every item is a parameter already"],
+    [["GET /x", "openapi:={}"], {}, undefined, "ERR_INVALID_ITEM", "given to .defaults(), not to one request"],
     [["POST /x", "data=a"], {}, "b", "ERR_INVALID_ARGUMENT", '--data and item "data=a" both set the body'],
     [
       ["GET /x", "--token-env", "GH-TOKEN"],

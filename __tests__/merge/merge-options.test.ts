@@ -4,7 +4,7 @@ import { mergeMediaType } from "../../src/merge/merge-media-type";
 import { DEFAULTS } from "../../src/merge/defaults";
 import { deepCopy } from "../../src/util/deep-copy";
 import type { MergedOptions } from "../../src/index";
-import { expectEndpointError } from "../helpers/expect-error";
+import { expectEndpointError, routed } from "../helpers/expect-error";
 import { polluted } from "../helpers/pollute";
 import { own } from "../helpers/structure";
 
@@ -19,13 +19,13 @@ describe("checkBaseUrl()", () => {
       "https://[::1]/v3",
       "https://xn--bcher-kva.example",
     ]) {
-      expect(checkBaseUrl(value, route)).toBe(value);
+      expect(checkBaseUrl(value)).toBe(value);
     }
   });
 
   test("a host the parser reads differently is named in the message, so the caller can write it that way", () => {
     const error = expectEndpointError(
-      () => checkBaseUrl("https://B\u00fccher.example/api", route),
+      routed(route, () => checkBaseUrl("https://B\u00fccher.example/api")),
       "ERR_INVALID_OPTION",
     );
     expect(error.message).toBe(
@@ -34,16 +34,16 @@ describe("checkBaseUrl()", () => {
   });
 
   test("a port is written as the parser reads it; the scheme's default port may be written out", () => {
-    expect(checkBaseUrl("http://h.test:80/a", route)).toBe("http://h.test:80/a");
-    expect(checkBaseUrl("http://h.test:443", route)).toBe("http://h.test:443");
-    expect(checkBaseUrl("https://h.test:80", route)).toBe("https://h.test:80");
+    expect(checkBaseUrl("http://h.test:80/a")).toBe("http://h.test:80/a");
+    expect(checkBaseUrl("http://h.test:443")).toBe("http://h.test:443");
+    expect(checkBaseUrl("https://h.test:80")).toBe("https://h.test:80");
     expectEndpointError(
-      () => checkBaseUrl("https://h.test:00443", route),
+      routed(route, () => checkBaseUrl("https://h.test:00443")),
       "ERR_INVALID_OPTION",
       'reads the host as "h.test"',
     );
     expectEndpointError(
-      () => checkBaseUrl("https://h.test:08080", route),
+      routed(route, () => checkBaseUrl("https://h.test:08080")),
       "ERR_INVALID_OPTION",
       'reads the host as "h.test:8080"',
     );
@@ -56,12 +56,16 @@ describe("checkBaseUrl()", () => {
     ["a no-break space", "https://h.test/a\u00a0b"],
     ["a leading space", " https://h.test"],
   ])("%s anywhere is rejected (parsers drop or keep it differently)", (_, value) => {
-    expectEndpointError(() => checkBaseUrl(value, route), "ERR_INVALID_OPTION", "expected an absolute http(s) URL");
+    expectEndpointError(
+      routed(route, () => checkBaseUrl(value)),
+      "ERR_INVALID_OPTION",
+      "expected an absolute http(s) URL",
+    );
   });
 
   test.each([[undefined], [null], [1], [new URL("https://h.test")], [""]])("%p is not a URL string", (value) => {
     expectEndpointError(
-      () => checkBaseUrl(value, route),
+      routed(route, () => checkBaseUrl(value)),
       "ERR_INVALID_OPTION",
       'option "baseUrl"',
       'route "GET /x"',
@@ -70,10 +74,18 @@ describe("checkBaseUrl()", () => {
   });
 
   test("a value accepted once is accepted again without a second parse (and a rejected one stays rejected)", () => {
-    expect(checkBaseUrl("https://memo.test", route)).toBe("https://memo.test");
-    expect(checkBaseUrl("https://memo.test", route)).toBe("https://memo.test");
-    expectEndpointError(() => checkBaseUrl("https://memo.test\\x", route), "ERR_INVALID_OPTION", "backslash");
-    expectEndpointError(() => checkBaseUrl("https://memo.test\\x", route), "ERR_INVALID_OPTION", "backslash");
+    expect(checkBaseUrl("https://memo.test")).toBe("https://memo.test");
+    expect(checkBaseUrl("https://memo.test")).toBe("https://memo.test");
+    expectEndpointError(
+      routed(route, () => checkBaseUrl("https://memo.test\\x")),
+      "ERR_INVALID_OPTION",
+      "backslash",
+    );
+    expectEndpointError(
+      routed(route, () => checkBaseUrl("https://memo.test\\x")),
+      "ERR_INVALID_OPTION",
+      "backslash",
+    );
   });
 });
 
@@ -82,20 +94,21 @@ describe("mergeMediaType()", () => {
 
   test("only own keys are read", () => {
     const mediaType = Object.create({ format: "raw", previews: ["inherited"] }) as object;
-    expect(mergeMediaType(fresh(), mediaType, route)).toStrictEqual(fresh());
+    expect(mergeMediaType(fresh(), mediaType)).toStrictEqual(fresh());
   });
 
   test("undefined values are skipped; a format replaces; previews are added once, without -preview", () => {
-    expect(mergeMediaType(fresh(), { format: undefined, previews: undefined }, route)).toStrictEqual(fresh());
-    expect(
-      mergeMediaType(fresh(), { format: "diff", previews: ["mercy-preview", "a", "a-preview"] }, route),
-    ).toStrictEqual({ format: "diff", previews: ["mercy", "a"] });
+    expect(mergeMediaType(fresh(), { format: undefined, previews: undefined })).toStrictEqual(fresh());
+    expect(mergeMediaType(fresh(), { format: "diff", previews: ["mercy-preview", "a", "a-preview"] })).toStrictEqual({
+      format: "diff",
+      previews: ["mercy", "a"],
+    });
   });
 
   test("a hole in previews is no name, whatever Array.prototype holds", () => {
     // eslint-disable-next-line no-sparse-arrays -- the hole is what this test is about
     const withHole = [, "a"] as unknown as string[];
-    const outcome = polluted({ 0: "polluted" }, () => mergeMediaType(fresh(), { previews: withHole }, route));
+    const outcome = polluted({ 0: "polluted" }, () => mergeMediaType(fresh(), { previews: withHole }));
     expect(outcome.error).toMatchObject({
       code: "ERR_INVALID_OPTION",
       message: expect.stringContaining('"mediaType.previews"'),
@@ -108,7 +121,12 @@ describe("mergeMediaType()", () => {
     ["previews not an array", { previews: "mercy" }, '"mediaType.previews"'],
     ["a preview of just the suffix", { previews: ["-preview"] }, '"mediaType.previews"'],
   ])("%s throws ERR_INVALID_OPTION", (_, mediaType, name) => {
-    expectEndpointError(() => mergeMediaType(fresh(), mediaType, route), "ERR_INVALID_OPTION", name, 'route "GET /x"');
+    expectEndpointError(
+      routed(route, () => mergeMediaType(fresh(), mediaType)),
+      "ERR_INVALID_OPTION",
+      name,
+      'route "GET /x"',
+    );
   });
 });
 

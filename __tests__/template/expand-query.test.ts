@@ -1,8 +1,7 @@
 import { expandQuery } from "../../src/template/expand-query.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
-const query = (params: Record<string, unknown>) =>
-  expandQuery(params, Object.keys(params), { method: "GET", url: "/x" });
+const query = (params: Record<string, unknown>) => expandQuery(params, new Set(), new Set());
 
 describe("expandQuery", () => {
   test.each<[Record<string, unknown>, string]>([
@@ -25,5 +24,13 @@ describe("expandQuery", () => {
   test("a lone surrogate in a name or a value is named", () => {
     expectEndpointError(() => query({ a: "\uD800" }), "ERR_INVALID_PARAMETER", '"a"', "lone surrogate");
     expectEndpointError(() => query({ "\uDC00": "v" }), "ERR_INVALID_PARAMETER", "lone surrogate");
+  });
+});
+
+describe("expandQuery's leftovers", () => {
+  test("skips the template's variables and the option names, keeping the order of the rest", () => {
+    const params = { owner: "o", page: 2, headers: {}, q: "x", method: "GET", per_page: 5 };
+    const expected = "&page=2&q=x&per_page=5";
+    expect(expandQuery(params, new Set(["owner"]), new Set(["headers", "method"]))).toBe(expected);
   });
 });

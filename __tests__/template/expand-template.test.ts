@@ -1,11 +1,10 @@
 import { compileTemplate } from "../../src/template/compile-template.js";
 import { expandTemplate, expansionError } from "../../src/template/expand-template.js";
-import { EndpointError } from "../../src/index.js";
-import { expectEndpointError } from "../helpers/expect-error.js";
+import { expectEndpointError, routed } from "../helpers/expect-error.js";
 
 const OPTIONS = new Set(["url", "data"]);
 const expand = (template: string, params: Record<string, unknown>) =>
-  expandTemplate(compileTemplate(template, {}), params, { method: "GET", url: template }, OPTIONS);
+  routed({ method: "GET", url: template }, () => expandTemplate(compileTemplate(template), params, OPTIONS))();
 
 describe("expandTemplate", () => {
   test.each<[string, Record<string, unknown>, string]>([
@@ -51,20 +50,24 @@ describe("expansionError", () => {
   const route = { method: "GET", url: "/x/{a}" };
 
   test("URIError: the parameter with a lone surrogate", () => {
-    const error = expansionError(new URIError("URI malformed"), ["b", "a"], { a: "\uD800", b: "ok" }, route);
-    expect(error).toBeInstanceOf(EndpointError);
+    const error = expectEndpointError(
+      routed(route, () => {
+        throw expansionError(new URIError("URI malformed"), ["b", "a"], { a: "\uD800", b: "ok" });
+      }),
+      "ERR_INVALID_PARAMETER",
+    );
     expect(error.message).toBe('Invalid parameter "a" for route "GET /x/{a}": "\\ud800" (has a lone surrogate)');
   });
 
   test("RangeError: too large, or too many items", () => {
-    const long = expansionError(new RangeError("Invalid string length"), ["a"], {}, route);
+    const long = expansionError(new RangeError("Invalid string length"), ["a"], {});
     expect(long.message).toContain("expands past the longest possible string");
-    const many = expansionError(new RangeError("Maximum call stack size exceeded"), ["a"], {}, route);
+    const many = expansionError(new RangeError("Maximum call stack size exceeded"), ["a"], {});
     expect(many.message).toContain("has too many items to expand");
   });
 
   test("anything else is passed on as it is", () => {
     const error = new Error("a getter of yours");
-    expect(expansionError(error, ["a"], {}, route)).toBe(error);
+    expect(expansionError(error, ["a"], {})).toBe(error);
   });
 });

@@ -1,4 +1,4 @@
-import { escapeLonePercent, prefix, prepareList, prepareValue, scalarText } from "../../src/template/prepare-value.js";
+import { prepareList, prepareValue, scalarText } from "../../src/template/prepare-value.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 describe("scalarText", () => {
@@ -12,57 +12,36 @@ describe("scalarText", () => {
     [null, undefined],
     [undefined, undefined],
   ])("%p gives %p", (value, text) => {
-    expect(scalarText(value, "x", {})).toBe(text);
+    expect(scalarText(value, "x")).toBe(text);
   });
 
   test.each([NaN, Infinity, new Date(NaN), {}, Symbol("s"), () => 1])("%p has no URL form", (value) => {
-    expectEndpointError(() => scalarText(value, "x", { method: "GET", url: "/{x}" }), "ERR_INVALID_PARAMETER", '"x"');
+    expectEndpointError(() => scalarText(value, "x"), "ERR_INVALID_PARAMETER", '"x"');
   });
 });
 
 describe("prepareValue", () => {
   test("lists and maps become strings, null members and empty ones drop out", () => {
-    expect(prepareValue([1, null, "b"], "x", {})).toEqual(["1", "b"]);
-    expect(prepareValue({ a: 1, b: null }, "x", {})).toEqual({ a: "1" });
-    expect(prepareValue([], "x", {})).toBeUndefined();
-    expect(prepareValue({ a: undefined }, "x", {})).toBeUndefined();
+    expect(prepareValue([1, null, "b"], "x")).toEqual(["1", "b"]);
+    expect(prepareValue({ a: 1, b: null }, "x")).toEqual({ a: "1" });
+    expect(prepareValue([], "x")).toBeUndefined();
+    expect(prepareValue({ a: undefined }, "x")).toBeUndefined();
   });
 
   test("a map keeps a __proto__ key as a plain key", () => {
-    const map = prepareValue(JSON.parse('{"__proto__": "v"}'), "x", {}) as Record<string, string>;
+    const map = prepareValue(JSON.parse('{"__proto__": "v"}'), "x") as Record<string, string>;
     expect(Object.keys(map)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(map)).toBeNull();
   });
 
   test("a class instance has no URL form", () => {
-    expectEndpointError(() => prepareValue(new Map(), "m", {}), "ERR_INVALID_PARAMETER", "a Map");
+    expectEndpointError(() => prepareValue(new Map(), "m"), "ERR_INVALID_PARAMETER", "a Map");
   });
 });
 
 describe("prepareList", () => {
   test("reads elements, not other own properties", () => {
     const match = /b/.exec("abc") as RegExpExecArray;
-    expect(prepareList(match, "x", {})).toEqual(["b"]);
-  });
-});
-
-describe("prefix", () => {
-  test.each<[string, number, string]>([
-    ["abcdef", 3, "abc"],
-    ["😀😀", 1, "😀"],
-    ["a😀b", 2, "a😀"],
-    ["ab", 5, "ab"],
-  ])("%s cut to %i characters is %s", (text, length, cut) => {
-    expect(prefix(text, length)).toBe(cut);
-  });
-});
-
-describe("escapeLonePercent", () => {
-  test.each([
-    ["100%", "100%25"],
-    ["%2F%zz%2", "%2F%25zz%252"],
-    ["none", "none"],
-  ])("%s becomes %s", (text, escaped) => {
-    expect(escapeLonePercent(text)).toBe(escaped);
+    expect(prepareList(match, "x")).toEqual(["b"]);
   });
 });

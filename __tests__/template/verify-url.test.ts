@@ -4,7 +4,7 @@ import { dotSegments } from "../../src/template/verify-url.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 const expand = (template: string, params: Record<string, unknown>) =>
-  expandTemplate(compileTemplate(template, {}), params, { method: "GET", url: template }, new Set());
+  expandTemplate(compileTemplate(template), params, new Set());
 
 describe("dotSegments", () => {
   test.each<[string, number]>([

@@ -19,6 +19,7 @@ import type {
   RequestMeta,
   RequestMethod,
   RequestOptions,
+  MergedHeaders,
   ResponseHeaders,
   RouteMethod,
   RouteParameters,
@@ -313,7 +314,9 @@ describe("result and helper types", () => {
     const result = endpoint("POST /markdown", { text: "Hi", request: { agent } });
     expectTypeOf(result.method).toEqualTypeOf<"POST">();
     expectTypeOf(result.url).toEqualTypeOf<string>();
-    expectTypeOf(result.headers).toEqualTypeOf<ResponseHeaders>();
+    expectTypeOf(result.headers).toEqualTypeOf<MergedHeaders>();
+    // The deprecated former name is the same type.
+    expectTypeOf<ResponseHeaders>().toEqualTypeOf<MergedHeaders>();
     expectTypeOf(result.body).toEqualTypeOf<RequestBody | undefined>();
     expectTypeOf(result.request).toEqualTypeOf<RequestMeta | undefined>();
     expectTypeOf<NonNullable<typeof result.request>["agent"]>().toEqualTypeOf<unknown>();

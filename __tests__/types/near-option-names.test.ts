@@ -6,7 +6,7 @@
 import { expectTypeOf } from "expect-type";
 import { endpoint } from "../../src/index";
 import type { NearMissOptions, NearOptionName } from "../../src/index";
-import { nearOptionName, OPTION_NAME_LIST } from "../../src/util/option-names";
+import { nearOptionName, OPTION_NAMES } from "../../src/util/option-names";
 import { expectEndpointError } from "../helpers/expect-error";
 
 /** Every name of `NearOptionName`, with the option it is a near miss of. */
@@ -43,13 +43,17 @@ const NEAR = {
   REQUEST: "request",
   Data: "data",
   DATA: "data",
+  Parameters: "parameters",
+  PARAMETERS: "parameters",
+  Openapi: "openapi",
+  OPENAPI: "openapi",
 } as const;
 
 test("the list is exactly the type's names, and each maps to the option it names", () => {
   expectTypeOf<keyof typeof NEAR>().toEqualTypeOf<NearOptionName>();
   expectTypeOf<keyof NearMissOptions>().toEqualTypeOf<NearOptionName>();
   expectTypeOf<NearOptionName<"headers">>().toEqualTypeOf<"Headers" | "HEADERS">();
-  expect(new Set(Object.values(NEAR))).toStrictEqual(new Set(OPTION_NAME_LIST));
+  expect(new Set(Object.values(NEAR))).toStrictEqual(new Set(OPTION_NAMES));
 });
 
 test.each(Object.entries(NEAR))("%s: the runtime names %s too", (key, option) => {

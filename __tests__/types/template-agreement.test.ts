@@ -70,7 +70,7 @@ const template = fc.tuple(prefix, fc.array(piece, { maxLength: 8 })).map(([start
 function classify(text: string): { required: string[]; optional: string[] } | undefined {
   let parts;
   try {
-    parts = compileTemplate(text, {}).parts;
+    parts = compileTemplate(text).parts;
   } catch (error) {
     if (error instanceof EndpointError && error.code === "ERR_INVALID_TEMPLATE") return undefined;
     throw error;

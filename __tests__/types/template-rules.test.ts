@@ -10,6 +10,7 @@ import { expectTypeOf } from "expect-type";
 import { endpoint, EndpointError } from "../../src/index";
 import type { TemplateVariables } from "../../src/index";
 import { compileTemplate } from "../../src/template/compile-template";
+import { OPTION_NAME_SET } from "../../src/util/option-names";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -134,13 +135,11 @@ const RULES: Rule[] = [
   rule("", [], []),
 ];
 
-const OPTION_NAMES = new Set(["method", "baseUrl", "url", "headers", "mediaType", "request", "data"]);
-
 /** What the runtime marks: required variables, and the others. */
 function atRuntime(template: string): { required: string[]; optional: string[] } {
   const required = new Set<string>();
   const all = new Set<string>();
-  for (const part of compileTemplate(template, {}).parts) {
+  for (const part of compileTemplate(template).parts) {
     if (!("vars" in part)) continue;
     for (const spec of part.vars) {
       all.add(spec.name);
@@ -156,7 +155,7 @@ describe("template rules: types, this table and the runtime agree", () => {
   });
 
   const withParameters = RULES.filter(
-    (r) => r.required.length > 0 && !r.required.some((name) => OPTION_NAMES.has(name)),
+    (r) => r.required.length > 0 && !r.required.some((name) => OPTION_NAME_SET.has(name)),
   );
   test.each(withParameters.map((r) => [r.template, r] as const))(
     "%j throws ERR_MISSING_PARAMETER without each required variable",

@@ -3,25 +3,43 @@ import { compileTemplate, templateCacheSize } from "../../src/template/compile-t
 import { CACHE_LIMIT, keep, MAX_CACHED_KEY_LENGTH } from "../../src/util/bounded-cache.js";
 
 describe("keep", () => {
-  test("stores a value and returns it", () => {
+  test("returns the value, and stores it the second time its key comes", () => {
     const cache = new Map<string, number>();
     expect(keep(cache, "GET /keep/a", 1)).toBe(1);
-    expect(cache.get("GET /keep/a")).toBe(1);
+    expect(cache.has("GET /keep/a")).toBe(false);
+    expect(keep(cache, "GET /keep/a", 2)).toBe(2);
+    expect(cache.get("GET /keep/a")).toBe(2);
+  });
+
+  test("keys that come once each are never stored, however many", () => {
+    const cache = new Map<string, number>();
+    for (let i = 0; i < CACHE_LIMIT * 3; i++) keep(cache, `once/${i}`, i);
+    expect(cache.size).toBe(0);
+  });
+
+  test(`what it notes is bounded too: a key seen before ${CACHE_LIMIT} others is new again`, () => {
+    const cache = new Map<string, number>();
+    keep(cache, "early", 0);
+    for (let i = 0; i < CACHE_LIMIT; i++) keep(cache, `between/${i}`, i);
+    keep(cache, "early", 1);
+    expect(cache.has("early")).toBe(false);
+    keep(cache, "early", 2);
+    expect(cache.get("early")).toBe(2);
   });
 
   test(`never stores a key longer than ${MAX_CACHED_KEY_LENGTH} characters`, () => {
     const cache = new Map<string, number>();
-    expect(keep(cache, "k".repeat(MAX_CACHED_KEY_LENGTH + 1), 7)).toBe(7);
+    for (const value of [7, 7]) expect(keep(cache, "k".repeat(MAX_CACHED_KEY_LENGTH + 1), value)).toBe(value);
     expect(cache.size).toBe(0);
-    keep(cache, "k".repeat(MAX_CACHED_KEY_LENGTH), 8);
+    for (const value of [8, 8]) keep(cache, "k".repeat(MAX_CACHED_KEY_LENGTH), value);
     expect(cache.size).toBe(1);
   });
 
   test(`starts over empty when full (${CACHE_LIMIT} entries)`, () => {
     const cache = new Map<string, number>();
-    for (let i = 0; i < CACHE_LIMIT; i++) keep(cache, `full/${i}`, i);
+    for (let i = 0; i < CACHE_LIMIT; i++) for (const value of [i, i]) keep(cache, `full/${i}`, value);
     expect(cache.size).toBe(CACHE_LIMIT);
-    keep(cache, "full/next", 0);
+    for (const value of [0, 0]) keep(cache, "full/next", value);
     expect([...cache.keys()]).toStrictEqual(["full/next"]);
   });
 
@@ -31,15 +49,22 @@ describe("keep", () => {
 });
 
 describe("the template cache", () => {
-  test("compiles a template once, then serves it from the cache", () => {
-    const first = compileTemplate("/cache/once/{a}", {});
-    expect(compileTemplate("/cache/once/{a}", {})).toBe(first);
+  test("compiles a template on each of its first two uses, then serves it from the cache", () => {
+    const first = compileTemplate("/cache/once/{a}");
+    const second = compileTemplate("/cache/once/{a}");
+    expect(second).not.toBe(first);
+    expect([...second.names]).toStrictEqual([...first.names]);
+    expect(second.parts.length).toBe(first.parts.length);
+    expect(compileTemplate("/cache/once/{a}")).toBe(second);
   });
 
   test(`${CACHE_LIMIT * 3} distinct templates leave at most ${CACHE_LIMIT} cached`, () => {
     let largest = 0;
     for (let i = 0; i < CACHE_LIMIT * 3; i++) {
-      expect(endpoint("GET /cache/{owner}/" + i, { owner: "o" }).url).toBe(`https://api.github.com/cache/o/${i}`);
+      for (const owner of ["o", "p"]) {
+        const url = endpoint("GET /cache/{owner}/" + i, { owner }).url;
+        expect(url).toBe(`https://api.github.com/cache/${owner}/${i}`);
+      }
       largest = Math.max(largest, templateCacheSize());
     }
     expect(largest).toBe(CACHE_LIMIT);
@@ -47,8 +72,8 @@ describe("the template cache", () => {
 
   test("a template longer than the cacheable length is compiled on every call, never cached", () => {
     const long = "/cache/long/" + "a".repeat(MAX_CACHED_KEY_LENGTH);
-    expect(compileTemplate(long, {})).not.toBe(compileTemplate(long, {}));
-    expect(compileTemplate(long, {})).toStrictEqual(compileTemplate(long, {}));
+    expect(compileTemplate(long)).not.toBe(compileTemplate(long));
+    expect(compileTemplate(long)).toStrictEqual(compileTemplate(long));
     expect(endpoint(long).url).toBe("https://api.github.com" + long);
   });
 });

@@ -1,5 +1,5 @@
 import { canonicalMethod, normalizeMethod } from "../../src/util/methods";
-import { expectEndpointError } from "../helpers/expect-error";
+import { expectEndpointError, routed } from "../helpers/expect-error";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
@@ -13,7 +13,7 @@ function caseVariants(name: string): string[] {
 
 describe("normalizeMethod()", () => {
   test.each(METHODS)("every ASCII case variant of %s gives %s", (method) => {
-    for (const variant of caseVariants(method)) expect(normalizeMethod(variant, {})).toBe(method);
+    for (const variant of caseVariants(method)) expect(normalizeMethod(variant)).toBe(method);
   });
 
   // Characters whose Unicode case mapping lands on an ASCII letter of a method name.
@@ -30,7 +30,7 @@ describe("normalizeMethod()", () => {
     ["", "nothing"],
   ])("%j (%s) throws ERR_INVALID_METHOD naming it and the route", (method) => {
     expectEndpointError(
-      () => normalizeMethod(method, { url: "/x" }),
+      routed({ url: "/x" }, () => normalizeMethod(method)),
       "ERR_INVALID_METHOD",
       `method ${JSON.stringify(method)}`,
       'route "/x"',
@@ -41,7 +41,7 @@ describe("normalizeMethod()", () => {
   test.each([[undefined], [null], [1], [["GET"]], [new String("GET")]])(
     "%p is not a string: ERR_INVALID_OPTION",
     (method) => {
-      expectEndpointError(() => normalizeMethod(method, {}), "ERR_INVALID_OPTION", 'option "method"');
+      expectEndpointError(() => normalizeMethod(method), "ERR_INVALID_OPTION", 'option "method"');
     },
   );
 });

@@ -1,6 +1,7 @@
 import type { RouteOptions } from "../index.js";
+import type { OptionName } from "../types/defaults.js";
 import { CliError } from "./cli-error.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 import type { RequestCommand } from "./parse-args.js";
 import type { Item } from "./parse-item.js";
 import { VARIABLE_NAME } from "./render-curl.js";
@@ -15,7 +16,8 @@ export interface Environment {
   readonly [name: string]: string | undefined;
 }
 
-// Options of endpoint() that an item cannot set, and what to use instead.
+// Options of endpoint() that an item cannot set, and what to use instead:
+// every option name but data (checked against the library's one list).
 const RESERVED: { readonly [key: string]: string } = {
   method: "the route sets the method",
   url: "the route sets the URL",
@@ -23,7 +25,9 @@ const RESERVED: { readonly [key: string]: string } = {
   headers: "use Name:value items",
   mediaType: "use --format and --preview",
   request: "it holds settings for an HTTP client, not part of the request",
-};
+  parameters: "every item is a parameter already",
+  openapi: "a description is given to .defaults(), not to one request",
+} satisfies { readonly [K in Exclude<OptionName, "data">]: string };
 // Printable ASCII without spaces: what API tokens are made of; anything else
 // (a trailing newline from a file, say) would corrupt the header.
 const TOKEN = /^[\x21-\x7e]+$/;
@@ -63,7 +67,7 @@ export function buildOptions(command: RequestCommand, env: Environment, data: st
   if (data !== undefined) {
     const item = collected.get("data");
     if (item !== undefined) {
-      throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${quoteText(item.text)} both set the body`);
+      throw new CliError("ERR_INVALID_ARGUMENT", `--data and item ${describeValue(item.text)} both set the body`);
     }
     options.data = data;
   }
@@ -92,7 +96,7 @@ type ParameterItem = Extract<Item, { kind: "parameter" }>;
 function addHeader(headers: Map<string, string | null>, item: HeaderItem): void {
   const name = item.name.toLowerCase();
   if (headers.has(name)) {
-    throw new CliError("ERR_INVALID_ITEM", `item ${quoteText(item.text)}: header "${name}" is given twice`);
+    throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: header "${name}" is given twice`);
   }
   headers.set(name, item.value);
 }
@@ -102,7 +106,7 @@ function addParameter(collected: Map<string, { text: string; values: unknown[] }
     const hint = RESERVED[item.key];
     throw new CliError(
       "ERR_INVALID_ITEM",
-      `item ${quoteText(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`,
+      `item ${describeValue(item.text)}: "${item.key}" is an option of endpoint(), not a parameter; ${hint}`,
     );
   }
   const entry = collected.get(item.key);
@@ -121,7 +125,7 @@ function oneOrList(values: readonly unknown[]): unknown {
 // The token from the environment; the value is never shown: it is a secret.
 function readToken(name: string, env: Environment): string {
   if (!VARIABLE_NAME.test(name)) {
-    throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${quoteText(name)}: not an environment variable name`);
+    throw new CliError("ERR_INVALID_ARGUMENT", `--token-env ${describeValue(name)}: not an environment variable name`);
   }
   const token = env[name];
   if (token === undefined || token === "") {

@@ -1,10 +1,10 @@
 import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 import { parseArgs, type RequestCommand } from "./parse-args.js";
 import { buildOptions, type Environment } from "./build-options.js";
 import { renderCurl } from "./render-curl.js";
-import { stringifyJson } from "./stringify-json.js";
+import { jsonText } from "../util/json-text.js";
 import { helpText } from "./help.js";
 
 /**
@@ -76,7 +76,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 // The request as pretty JSON, or with --curl as a curl command.
 function render(request: RequestOptions, command: RequestCommand): string {
   if (command.curl) return renderCurl(request, { tokenVariable: command.tokenEnv });
-  return stringifyJson(request, "  ");
+  // An object always has JSON text; a bigint in the body is written with all its digits.
+  return jsonText(request, "  ") ?? "null";
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -84,19 +85,19 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 async function readData(argument: string, io: CliIo): Promise<string> {
   const stdin = argument === "-" || argument === "@-";
   if (!stdin && !argument.startsWith("@")) return argument;
-  const source = stdin ? "standard input" : `file ${quoteText(argument.slice(1))}`;
+  const source = stdin ? "standard input" : `file ${describeValue(argument.slice(1))}`;
   let bytes: Uint8Array;
   try {
     bytes = await (stdin ? io.readStdin() : io.readFile(argument.slice(1)));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError("ERR_READ_FAILED", `--data ${quoteText(argument)}: cannot read ${source}: ${reason}`);
+    throw new CliError("ERR_READ_FAILED", `--data ${describeValue(argument)}: cannot read ${source}: ${reason}`);
   }
   try {
     return UTF8.decode(bytes);
   } catch {
     const hint = "send binary files with curl's --data-binary @FILE";
-    throw new CliError("ERR_INVALID_DATA", `--data ${quoteText(argument)}: ${source} is not UTF-8 text (${hint})`);
+    throw new CliError("ERR_INVALID_DATA", `--data ${describeValue(argument)}: ${source} is not UTF-8 text (${hint})`);
   }
 }
 
@@ -114,8 +115,8 @@ function checkBodyItems(command: RequestCommand, options: RouteOptions): void {
   const template = String(endpoint.merge(command.route).url);
   throw new CliError(
     "ERR_INVALID_ITEM",
-    `item ${quoteText(unused.text)} is not used: the body comes from ${source}, ` +
-      `so parameters only fill the URL template ${quoteText(template)}`,
+    `item ${describeValue(unused.text)} is not used: the body comes from ${source}, ` +
+      `so parameters only fill the URL template ${describeValue(template)}`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { endpoint, type RequestMethod } from "../index.js";
 import { CliError } from "./cli-error.js";
 import { parseItem, type Item } from "./parse-item.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 
 /**
  * What the command line asks for.
@@ -81,9 +81,8 @@ export function parseArgs(argv: readonly string[]): Command {
       continue;
     }
     const { flag, inline } = splitOption(arg);
-    const option = VALUE_OPTIONS.get(flag);
-    if (option !== undefined) {
-      addValue(parsed, option, flag, inline ?? argv[++index]);
+    if (VALUE_OPTIONS.has(flag)) {
+      addValue(parsed, flag, inline ?? argv[++index]);
       continue;
     }
     const action = flagAction(flag, inline, arg);
@@ -105,26 +104,28 @@ function flagAction(flag: string, inline: string | undefined, arg: string): "cur
   const action = FLAGS.get(flag);
   if (action === undefined) {
     const hint = `an item that starts with "-" goes after "--"${SEE_HELP}`;
-    throw new CliError("ERR_UNKNOWN_OPTION", `unknown option ${quoteText(flag)}; ${hint}`);
+    throw new CliError("ERR_UNKNOWN_OPTION", `unknown option ${describeValue(flag)}; ${hint}`);
   }
   if (inline !== undefined) {
-    throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} takes no value, got ${quoteText(arg)}`);
+    throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} takes no value, got ${describeValue(arg)}`);
   }
   return action;
 }
 
-function addValue(parsed: Parsed, option: ValueOption | "previews", flag: string, value: string | undefined): void {
+// `flag` is one of VALUE_OPTIONS.
+function addValue(parsed: Parsed, flag: string, value: string | undefined): void {
   if (value === undefined) throw new CliError("ERR_MISSING_ARGUMENT", `option ${flag} needs a value${SEE_HELP}`);
+  const option = VALUE_OPTIONS.get(flag);
   if (option === "previews") {
     parsed.previews.push(value);
     return;
   }
-  const earlier = parsed.values[option];
+  const earlier = parsed.values[option as ValueOption];
   if (earlier !== undefined) {
-    const both = `${quoteText(earlier)} and ${quoteText(value)}`;
+    const both = `${describeValue(earlier)} and ${describeValue(value)}`;
     throw new CliError("ERR_INVALID_ARGUMENT", `option ${flag} is given twice (${both})`);
   }
-  parsed.values[option] = value;
+  parsed.values[option as ValueOption] = value;
 }
 
 function requestCommand({ positionals, values, previews, curl }: Parsed): RequestCommand {

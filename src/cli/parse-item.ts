@@ -1,6 +1,6 @@
 import { CliError } from "./cli-error.js";
 import { parseJson } from "./parse-json.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 
 /**
  * One command-line item, as the user wrote it (`text`) and as understood.
@@ -32,7 +32,7 @@ export type Item =
  * parseItem("Accept: text/html"); // { kind: "header", name: "Accept", value: "text/html", ... }
  */
 export function parseItem(text: string): Item {
-  const label = `item ${quoteText(text)}`;
+  const label = `item ${describeValue(text)}`;
   let key = "";
   for (let index = 0; index < text.length; index++) {
     const char = text[index];

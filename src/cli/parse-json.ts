@@ -25,11 +25,12 @@ const LITERALS: ReadonlyArray<readonly [string, unknown]> = [
 export function parseJson(text: string, label: string): unknown {
   let index = 0;
 
-  const fail = (reason: string): never => {
+  const throwInvalid = (reason: string): never => {
     throw new CliError("ERR_INVALID_JSON", `${label}: invalid JSON at position ${index}: ${reason}`);
   };
   const found = (): string => (index < text.length ? JSON.stringify(text[index]) : "the end");
-  const unexpected = (): never => fail(index < text.length ? `unexpected ${found()}` : "unexpected end of input");
+  const unexpected = (): never =>
+    throwInvalid(index < text.length ? `unexpected ${found()}` : "unexpected end of input");
   const skipWhitespace = (): void => {
     WHITESPACE.lastIndex = index;
     WHITESPACE.test(text);
@@ -47,14 +48,14 @@ export function parseJson(text: string, label: string): unknown {
     const start = index;
     let end = index + 1;
     while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
-    if (end >= text.length) fail("unterminated string");
+    if (end >= text.length) throwInvalid("unterminated string");
     index = end + 1;
     // The built-in parser decodes the escapes and rejects raw control characters.
     try {
       return JSON.parse(text.slice(start, index)) as string;
     } catch {
       index = start;
-      return fail("invalid string (a raw control character or a bad escape)");
+      return throwInvalid("invalid string (a raw control character or a bad escape)");
     }
   };
 
@@ -68,7 +69,7 @@ export function parseJson(text: string, label: string): unknown {
       index += token.length;
       return BigInt(token);
     }
-    if (!Number.isFinite(value)) fail(`number ${token} is out of range`);
+    if (!Number.isFinite(value)) throwInvalid(`number ${token} is out of range`);
     index += token.length;
     return value;
   };
@@ -77,7 +78,7 @@ export function parseJson(text: string, label: string): unknown {
     skipWhitespace();
     const char = text[index];
     if (char === "{" || char === "[") {
-      if (depth === MAX_DEPTH) fail(`nested deeper than ${MAX_DEPTH} levels`);
+      if (depth === MAX_DEPTH) throwInvalid(`nested deeper than ${MAX_DEPTH} levels`);
       index++;
       return char === "{" ? parseObject(depth + 1) : parseArray(depth + 1);
     }
@@ -99,12 +100,12 @@ export function parseJson(text: string, label: string): unknown {
     if (take("}")) return {};
     do {
       skipWhitespace();
-      if (text[index] !== '"') fail(`expected a property name in double quotes, found ${found()}`);
+      if (text[index] !== '"') throwInvalid(`expected a property name in double quotes, found ${found()}`);
       const key = parseString();
-      if (!take(":")) fail(`expected ":", found ${found()}`);
+      if (!take(":")) throwInvalid(`expected ":", found ${found()}`);
       entries.push([key, parseValue(depth)]);
     } while (take(","));
-    if (!take("}")) fail(`expected "," or "}", found ${found()}`);
+    if (!take("}")) throwInvalid(`expected "," or "}", found ${found()}`);
     return Object.fromEntries(entries);
   };
 
@@ -113,7 +114,7 @@ export function parseJson(text: string, label: string): unknown {
     if (take("]")) return array;
     do array.push(parseValue(depth));
     while (take(","));
-    if (!take("]")) fail(`expected "," or "]", found ${found()}`);
+    if (!take("]")) throwInvalid(`expected "," or "]", found ${found()}`);
     return array;
   };
 

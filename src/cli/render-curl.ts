@@ -1,7 +1,7 @@
 import { toFetchArgs, type RequestOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
-import { quoteText } from "./quote-text.js";
+import { describeValue } from "../util/describe-value.js";
 
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.
@@ -79,7 +79,7 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   const { method, url, headers } = request;
   const { tokenVariable } = options;
   if (tokenVariable !== undefined && !VARIABLE_NAME.test(tokenVariable)) {
-    throw new CliError("ERR_INVALID_ARGUMENT", `${quoteText(tokenVariable)} is not an environment variable name`);
+    throw new CliError("ERR_INVALID_ARGUMENT", `${describeValue(tokenVariable)} is not an environment variable name`);
   }
   const words: string[] = [];
   if (GLOB.test(url)) words.push("--globoff");
@@ -122,7 +122,7 @@ function curlsOwnHeaders(hasBody: boolean, bodyBytes: number): string[] {
 function quoteWord(text: string): string {
   if (LONE_SURROGATE.test(text)) {
     const reason = "it is not valid Unicode (a lone surrogate)";
-    throw new CliError("ERR_INVALID_DATA", `cannot write ${quoteText(text)} in a curl command: ${reason}`);
+    throw new CliError("ERR_INVALID_DATA", `cannot write ${describeValue(text)} in a curl command: ${reason}`);
   }
   return quoteShell(text);
 }
@@ -148,7 +148,7 @@ function jsonBody(request: RequestOptions): string {
   try {
     return String(toFetchArgs(request)[1].body);
   } catch {
-    const contentType = quoteText(String(request.headers["content-type"] ?? ""));
+    const contentType = describeValue(String(request.headers["content-type"] ?? ""));
     throw new CliError(
       "ERR_INVALID_DATA",
       `cannot send ${kindOf(request.body)} as the body with content type ${contentType}: ` +

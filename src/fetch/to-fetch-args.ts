@@ -1,8 +1,9 @@
-import { fail, invalidOption, describeValue, type RouteRef } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
-import { checkHeader } from "../merge/merge-headers.js";
+import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
@@ -31,57 +32,57 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   const headers = ownValue(result, "headers");
   const body = ownValue(result, "body");
   if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
-    throw invalidOption("result", {}, options, " (toFetchArgs() takes what endpoint() returns)");
+    throw invalidOption("result", options, " (toFetchArgs() takes what endpoint() returns)");
   }
-  const route: RouteRef = { method, url };
-  const init: FetchInit<M> = { method: normalizeMethod(method, route) as M, headers: {} };
-  // Structural checks, not instanceof: no DOM types here, and a value from
-  // another realm (an iframe, a vm context) must be recognised too.
-  const tag = Object.prototype.toString.call(body).slice(8, -1);
-  const stream = tag === "ReadableStream" || isStreamLike(body);
-  // As mergeHeaders copies them, only as strings.
-  for (const given of Object.keys(headers)) {
-    const value = headers[given];
-    // Lowercased after the check: a checked name is ASCII.
-    const name = checkHeader(given, value, route).toLowerCase();
-    if (value == null) delete init.headers[name];
-    else setOwn(init.headers, name, String(value));
-  }
-  const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
-  if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
-  if (body === undefined) return [url, init];
-  if (
-    typeof body === "string" ||
-    stream ||
-    ArrayBuffer.isView(body) ||
-    /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
-  ) {
-    // One of the kinds fetch sends as they are, as checked just above.
-    init.body = body as FetchBody;
-    if (stream) init.duplex = "half";
+  try {
+    // Checked and copied as merge copies them, then as the strings fetch sends.
+    const init: FetchInit<M> = {
+      method: normalizeMethod(method) as M,
+      headers: mergeHeaders({}, headers) as FetchInit["headers"],
+    };
+    for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));
+    // Structural checks, not instanceof: no DOM types here, and a value from
+    // another realm (an iframe, a vm context) must be recognised too.
+    const tag = Object.prototype.toString.call(body).slice(8, -1);
+    const stream = tag === "ReadableStream" || isStreamLike(body);
+    const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
+    if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
+    if (body === undefined) return [url, init];
+    if (
+      typeof body === "string" ||
+      stream ||
+      ArrayBuffer.isView(body) ||
+      /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
+    ) {
+      // One of the kinds fetch sends as they are, as checked just above.
+      init.body = body as FetchBody;
+      if (stream) init.duplex = "half";
+      return [url, init];
+    }
+    if (!JSON_TYPE.test(type)) {
+      throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
+    }
+    init.body = bodyText(body);
     return [url, init];
+  } catch (error) {
+    throw withRoute(error, { method, url });
   }
-  if (!JSON_TYPE.test(type)) {
-    throw invalidOption("body", route, body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
-  }
-  init.body = bodyText(body, route);
-  return [url, init];
 }
 
 // The JSON text of a body, or an error saying why there is none.
-function bodyText(body: unknown, route: RouteRef): string {
+function bodyText(body: unknown): string {
   let text: string | undefined;
   try {
     text = jsonText(body);
   } catch (error) {
     // Anything else is the caller's own error (a getter, a Proxy): as it is.
     if (error instanceof JsonTextError)
-      throw fail("ERR_INVALID_OPTION", "body", route, `: it has no JSON text (${error.message})`);
+      throw endpointError("ERR_INVALID_OPTION", "body", `: it has no JSON text (${error.message})`);
     throw error;
   }
   // A function, a symbol, or a toJSON() returning undefined has no JSON text;
   // sending no body at all would silently drop what the caller passed.
-  if (text === undefined) throw invalidOption("body", route, body, " has no JSON form");
+  if (text === undefined) throw invalidOption("body", body, " has no JSON form");
   return text;
 }
 

@@ -1,4 +1,4 @@
-import { invalidOption, type RouteRef } from "../util/errors.js";
+import { invalidOption } from "../util/errors.js";
 
 // The WHATWG URL parser, as browsers, Node and Deno all have it (the library
 // is type-checked without DOM or Node types).
@@ -27,13 +27,13 @@ let lastBaseUrl = "";
  * appended to it.
  *
  * @example
- * checkBaseUrl("https://ghe.example.com/api/v3", {}); // "https://ghe.example.com/api/v3"
- * checkBaseUrl("https://a.com:99999", {});            // throws ERR_INVALID_OPTION
+ * checkBaseUrl("https://ghe.example.com/api/v3"); // "https://ghe.example.com/api/v3"
+ * checkBaseUrl("https://a.com:99999");            // throws ERR_INVALID_OPTION
  */
-export function checkBaseUrl(value: unknown, route: RouteRef): string {
+export function checkBaseUrl(value: unknown): string {
   if (value === lastBaseUrl && lastBaseUrl) return lastBaseUrl;
   const problem = typeof value === "string" ? baseUrlProblem(value) : "expected an absolute http(s) URL";
-  if (problem) throw invalidOption("baseUrl", route, value, ` (${problem})`);
+  if (problem) throw invalidOption("baseUrl", value, ` (${problem})`);
   return (lastBaseUrl = value as string);
 }
 

@@ -1,7 +1,8 @@
-import { fail, invalidOption, describeValue, type RouteRef } from "../util/errors.js";
+import { endpointError, invalidOption } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { setOwn } from "../util/own.js";
-import type { ResponseHeaders } from "../types/index.js";
+import type { MergedHeaders } from "../types/index.js";
 
 // RFC 9110 §5.1: a field name is a token.
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -12,39 +13,34 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /**
- * Copies `headers` onto `target` with lowercased names. A `null` or
- * `undefined` value removes the header (also one from the defaults). Every
- * other header must pass {@link checkHeader}. Only own keys are read.
+ * Copies `headers` onto `target` with lowercased names: the one header loop
+ * (merge, parse and `toFetchArgs` all copy with it). A `null` or `undefined`
+ * value removes the header (also one from the defaults). Every other header
+ * must pass the header check (below). Only own keys are read.
  *
  * @example
- * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }, {}); // { accept: "b" }
+ * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }); // { accept: "b" }
  */
-export function mergeHeaders(target: ResponseHeaders, headers: unknown, route: RouteRef): ResponseHeaders {
-  if (!isPlain(headers)) throw invalidOption("headers", route, headers);
+export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHeaders {
+  if (!isPlain(headers)) throw invalidOption("headers", headers);
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     // A checked name is ASCII, so this lowercases ASCII letters only.
-    const key = checkHeader(name, value, route).toLowerCase();
+    const key = checkHeader(name, value).toLowerCase();
     if (value == null) delete target[key];
     else setOwn(target, key, value);
   }
   return target;
 }
 
-/**
- * The one header check of the library (merge, parse and `toFetchArgs` all
- * call it): a name must be an RFC 9110 token; a value an RFC 9110
- * field-value given as a string, or a finite number, or `null`/`undefined`
- * (no header). Anything else throws `ERR_INVALID_HEADER` naming the header
- * and the route. Returns the name.
- *
- * @example
- * checkHeader("X-Count", 14, {});          // "X-Count"
- * checkHeader("x-a", "1\r\nx-b: 2", {}); // throws ERR_INVALID_HEADER
- */
-export function checkHeader(name: string, value: unknown, route: RouteRef): string {
+// The one header check of the library (merge, parse and `toFetchArgs` all
+// copy headers with mergeHeaders): a name must be an RFC 9110 token; a value
+// an RFC 9110 field-value given as a string, or a finite number, or
+// `null`/`undefined` (no header). Anything else throws `ERR_INVALID_HEADER`
+// naming the header (the caller names the route). Returns the name.
+function checkHeader(name: string, value: unknown): string {
   if (TOKEN.test(name) && isHeaderValue(value)) return name;
-  throw fail("ERR_INVALID_HEADER", name, route, `: ${describeValue(value)}`);
+  throw endpointError("ERR_INVALID_HEADER", name, `: ${describeValue(value)}`);
 }
 
 // A field-value string, a finite number, or null/undefined (which remove the header).

@@ -1,4 +1,5 @@
-import { describeValue, fail, invalidOption } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
 import { canonicalMethod, normalizeMethod } from "../util/methods.js";
@@ -6,9 +7,9 @@ import { mergeHeaders } from "./merge-headers.js";
 import { checkBaseUrl } from "./check-base-url.js";
 import { mergeMediaType } from "./merge-media-type.js";
 import { deepCopy } from "../util/deep-copy.js";
-import { mergeKey } from "../util/deep-merge.js";
+import { mergeKey } from "../util/merge-key.js";
 import { copyOwn, hasOwn, ownValue, setOwn } from "../util/own.js";
-import { nearOptionName, OPTION_NAMES } from "../util/option-names.js";
+import { nearOptionName, OPTION_NAME_SET } from "../util/option-names.js";
 import type { MergedOptions } from "../types/index.js";
 
 type Options = { [key: string]: unknown };
@@ -34,34 +35,46 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
   const given = optionsObject(parsed ? options : route, route, parsed);
   const givenMethod = ownValue(given, "method");
   const givenUrl = ownValue(given, "url");
-  checkRouteAndOptions(parsed, options, givenMethod, givenUrl);
-  const url = parsed ? parsed.url : givenUrl;
-  if (url !== undefined) {
-    if (typeof url !== "string" && url !== null) throw invalidOption("url", {}, url);
-    merged.url = url;
-  }
-  const method = parsed ? parsed.method : givenMethod;
-  if (parsed?.method !== undefined) merged.method = parsed.method;
-  else if (!parsed && method !== undefined) merged.method = normalizeMethod(method, { method, url });
-  // Errors name the route by merged's own method and url (forRoute reads no inherited ones).
-  for (const key of Object.keys(given)) {
-    const value = given[key];
-    // undefined for every option name, and for most parameters after one lookup.
-    const meant = nearOptionName(key);
-    if (meant) throw fail("ERR_INVALID_OPTION", key, merged, ` (did you mean "${meant}"?)`);
-    if (value === undefined) {
-      // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
-      if (!OPTION_NAMES.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
-    } else if (key === "baseUrl") {
-      merged.baseUrl = checkBaseUrl(value, merged);
-    } else if (key === "headers") {
-      mergeHeaders(merged.headers, value, merged);
-    } else if (key === "mediaType") {
-      mergeMediaType(merged.mediaType, value, merged);
-    } else if (key !== "method" && key !== "url") {
-      if (key === "request" && !isPlain(value)) throw invalidOption(key, merged, value);
-      mergeKey(merged, key, value);
+  try {
+    if (parsed) {
+      refuseRouteOptions(givenMethod, givenUrl);
+    } else if (options !== undefined) {
+      throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
     }
+    const url = parsed ? parsed.url : givenUrl;
+    if (url !== undefined) {
+      if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
+      merged.url = url;
+    }
+    if (parsed?.method !== undefined) merged.method = parsed.method;
+    else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
+  } catch (error) {
+    // Until they are merged, errors name the method and url as given.
+    throw withRoute(error, parsed ?? { method: givenMethod, url: givenUrl });
+  }
+  try {
+    for (const key of Object.keys(given)) {
+      const value = given[key];
+      // undefined for every option name, and for most parameters after one lookup.
+      const meant = nearOptionName(key);
+      if (meant) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
+      if (value === undefined) {
+        // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
+        if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
+      } else if (key === "baseUrl") {
+        merged.baseUrl = checkBaseUrl(value);
+      } else if (key === "headers") {
+        mergeHeaders(merged.headers, value);
+      } else if (key === "mediaType") {
+        mergeMediaType(merged.mediaType, value);
+      } else if (key !== "method" && key !== "url") {
+        if (key === "request" && !isPlain(value)) throw invalidOption(key, value);
+        mergeKey(merged, key, value);
+      }
+    }
+  } catch (error) {
+    // By merged's own method and url (withRoute reads no inherited ones).
+    throw withRoute(error, merged);
   }
   return merged;
 }
@@ -95,25 +108,21 @@ function objectKeys(defaults: Readonly<MergedOptions>): string[] {
 }
 
 // Which one should win would be a guess: the route, or the options?
-function checkRouteAndOptions(parsed: ParsedRoute | undefined, options: unknown, method: unknown, url: unknown) {
-  if (parsed && (method !== undefined || url !== undefined)) {
-    const name = method !== undefined ? "method" : "url";
-    throw fail("ERR_INVALID_OPTION", name, parsed, " (the route string sets it)");
-  }
-  if (!parsed && options !== undefined) {
-    throw fail("ERR_INVALID_OPTION", "second argument", { method, url }, " (only a route string may come first)");
+function refuseRouteOptions(method: unknown, url: unknown): void {
+  if (method !== undefined || url !== undefined) {
+    throw endpointError("ERR_INVALID_OPTION", method !== undefined ? "method" : "url", " (the route string sets it)");
   }
 }
 
 function optionsObject(options: unknown, route: unknown, parsed: ParsedRoute | undefined): Options {
   if (options === undefined) return {};
   if (isPlain(options)) return options;
-  if (!parsed) throw fail("ERR_INVALID_ROUTE", options, {}, " (expected a route string or an options object)");
+  if (!parsed) throw endpointError("ERR_INVALID_ROUTE", options, " (expected a route string or an options object)");
   // endpoint("get", "/user"): a route split in two.
   const method = parsed.method === undefined ? canonicalMethod(parsed.url) : undefined;
   if (method && typeof options === "string") {
     const hint = `did you mean endpoint(${describeValue(`${method} ${options.trim()}`)})?`;
-    throw fail("ERR_INVALID_ROUTE", route, {}, ` and ${describeValue(options)} as two arguments (${hint})`);
+    throw endpointError("ERR_INVALID_ROUTE", route, ` and ${describeValue(options)} as two arguments (${hint})`);
   }
-  throw invalidOption("options", parsed, options);
+  throw withRoute(invalidOption("options", options), parsed);
 }

@@ -1,4 +1,4 @@
-import { fail } from "../util/errors.js";
+import { endpointError, withRoute } from "../util/errors.js";
 import { normalizeMethod } from "../util/methods.js";
 import { keep } from "../util/bounded-cache.js";
 import type { RequestMethod } from "../types/index.js";
@@ -31,16 +31,23 @@ export function parseRoute(route: string): ParsedRoute {
   const cached = CACHE.get(route);
   if (cached) return cached;
   const parts = ROUTE.exec(route);
-  if (!parts) throw fail("ERR_INVALID_ROUTE", route, {}, ' (expected "<METHOD> <url>" or "<url>")');
+  if (!parts) throw endpointError("ERR_INVALID_ROUTE", route, ' (expected "<METHOD> <url>" or "<url>")');
   const first = parts[1];
   const url = parts[2];
   return keep(
     CACHE,
     route,
-    url === undefined
-      ? { method: undefined, url: first }
-      : { method: normalizeMethod(first, { method: first, url }), url },
+    url === undefined ? { method: undefined, url: first } : { method: method(first, url), url },
   );
+}
+
+// The method of a two-part route; an unknown one names the route as written.
+function method(word: string, url: string): RequestMethod {
+  try {
+    return normalizeMethod(word);
+  } catch (error) {
+    throw withRoute(error, { method: word, url });
+  }
 }
 
 const CACHE = new Map<string, ParsedRoute>();

@@ -1,15 +1,15 @@
-import { fail, invalidOption } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
 import { mergeMediaType } from "../merge/merge-media-type.js";
-import { OPTION_NAMES } from "../util/option-names.js";
+import { OPTION_NAME_SET } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
-import type { MergedOptions, RequestMethod, RequestOptions, ResponseHeaders } from "../types/index.js";
+import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -26,7 +26,7 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(options: MergedOptions): RequestOptions {
-  if (!isPlain(options)) throw invalidOption("merged options", {}, options);
+  if (!isPlain(options)) throw invalidOption("merged options", options);
   return parseMerged(options, false);
 }
 
@@ -41,46 +41,50 @@ export function parseOptions(options: MergedOptions): RequestOptions {
  */
 export function parseMerged(options: MergedOptions, trusted: boolean): RequestOptions {
   const merged = trusted ? options : validated(options);
-  const url = ownValue(merged, "url");
-  if (url === undefined || url === null || url === "") throw fail("ERR_MISSING_URL", "url", {});
-  if (typeof url !== "string") throw invalidOption("url", {}, url);
-  const { method, headers } = merged;
-  const template = compileTemplate(url, merged);
-  const leftovers = leftoverNames(merged, template.names);
-  let target = expandTemplate(template, merged, merged, OPTION_NAMES);
-  const data = ownValue(merged, "data");
-  let body: unknown = data;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw fail("ERR_BODY_NOT_ALLOWED", "data", merged, ` (a ${method} request has no body)`);
-    target = withQuery(target, expandQuery(merged, leftovers, merged));
-  } else if (data === undefined) {
-    body = leftoverBody(merged, leftovers);
+  try {
+    const url = ownValue(merged, "url");
+    if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
+    if (typeof url !== "string") throw invalidOption("url", url);
+    const { method, headers } = merged;
+    const template = compileTemplate(url);
+    let target = expandTemplate(template, merged, OPTION_NAME_SET);
+    const data = ownValue(merged, "data");
+    let body: unknown = data;
+    if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+      if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+      target = withQuery(target, expandQuery(merged, template.names, OPTION_NAME_SET));
+    } else if (data === undefined) {
+      body = leftoverBody(merged, template.names);
+    }
+    if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
+    const accept = ownValue(headers, "accept");
+    if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
+    const result: RequestOptions = { method, url: target, headers };
+    addBody(result, body, data);
+    const request = ownValue(merged, "request");
+    if (request !== undefined) result.request = request as RequestOptions["request"];
+    return result;
+  } catch (error) {
+    // By the merged options' own method and url (a missing or bad url names none).
+    throw withRoute(error, merged);
   }
-  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target, merged);
-  const accept = ownValue(headers, "accept");
-  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-  return result(method, target, headers, requestBody(method, body, data, headers), ownValue(merged, "request"));
 }
 
 // Hand-made merged options get the checks merge() gives its own, on copies
 // of their own properties only (a polluted prototype adds nothing).
+// Their errors name the route as the options give it.
 function validated(options: MergedOptions): MergedOptions {
   const copy: MergedOptions = { ...options };
-  copy.method = normalizeMethod(ownValue(options, "method"), options);
-  copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {}, options);
-  // Checked where it is used: an absolute url needs no baseUrl.
-  if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl, options);
-  copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {}, options);
-  return copy;
-}
-
-// The parameters that are neither options nor template variables.
-function leftoverNames(options: MergedOptions, variables: ReadonlySet<string>): string[] {
-  const names: string[] = [];
-  for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.has(key) && !variables.has(key)) names.push(key);
+  try {
+    copy.method = normalizeMethod(ownValue(options, "method"));
+    copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {});
+    // Checked where it is used: an absolute url needs no baseUrl.
+    if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl);
+    copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {});
+  } catch (error) {
+    throw withRoute(error, options);
   }
-  return names;
+  return copy;
 }
 
 // The query goes after "?" or "&" as the URL needs, and before a fragment.
@@ -94,19 +98,21 @@ function withQuery(url: string, query: string): string {
   return base + query + fragment;
 }
 
-// undefined has no JSON form; null does (it clears a field), so it stays.
-function leftoverBody(options: MergedOptions, leftovers: readonly string[]): object | undefined {
+// The parameters that are neither options nor template variables, in one
+// pass. undefined has no JSON form; null does (it clears a field), so it stays.
+function leftoverBody(options: MergedOptions, variables: ReadonlySet<string>): object | undefined {
   let body: object | undefined;
-  for (const key of leftovers) {
-    if (options[key] !== undefined) setOwn((body ??= {}), key, options[key]);
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== undefined && !OPTION_NAME_SET.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
   }
   return body;
 }
 
 // Exactly one "/" between the two, whatever either side brings. A string
 // here was checked already (by merge, or by validated()).
-function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): string {
-  if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl, options);
+function joinBaseUrl(baseUrl: unknown, path: string): string {
+  if (typeof baseUrl !== "string") return checkBaseUrl(baseUrl);
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
 }
@@ -116,16 +122,13 @@ function joinBaseUrl(baseUrl: unknown, path: string, options: MergedOptions): st
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-function requestBody(method: RequestMethod, body: unknown, data: unknown, headers: ResponseHeaders): unknown {
-  if (body === undefined) return method === "PUT" || method === "PATCH" ? "" : undefined;
+function addBody(result: RequestOptions, body: unknown, data: unknown): void {
+  const { method, headers } = result;
+  if (body === undefined) {
+    if (method === "PUT" || method === "PATCH") result.body = "";
+    return;
+  }
   const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
   if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
-  return body;
-}
-
-function result(method: RequestMethod, url: string, headers: ResponseHeaders, body: unknown, request: unknown) {
-  const options: RequestOptions = { method, url, headers };
-  if (body !== undefined) options.body = body;
-  if (request !== undefined) options.request = request as RequestOptions["request"];
-  return options;
+  result.body = body;
 }

@@ -1,7 +1,8 @@
-import { describeValue, fail, type RouteRef } from "../util/errors.js";
+import { endpointError, type EndpointError } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { keep } from "../util/bounded-cache.js";
-import { encodeLiteral, parse, type ParsedTemplate } from "./url-template.js";
-import { escapeLonePercent } from "./prepare-value.js";
+import { delegateName, encodeLiteral, escapeLonePercent, parse, type ParsedTemplate } from "./url-template.js";
+import { fuseRuns, type FusedRun } from "./fuse-runs.js";
 
 /** RFC 6570 operators; `""` is simple string expansion. */
 export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
@@ -48,8 +49,6 @@ export interface CompiledTemplate {
   readonly parts: ReadonlyArray<Literal | Expression>;
   /** Every variable name; these keys never go to the query string or body. */
   readonly names: ReadonlySet<string>;
-  /** No "?" or "#" can be in its expansion (literal, or from an expression). */
-  readonly pathOnly: boolean;
   /** Starts with literal text and is not an absolute http(s) URL: it must stay relative. */
   readonly relative: boolean;
   /** Its literal text has "." or "%2e": it may write dot segments itself. */
@@ -63,12 +62,11 @@ export interface CompiledTemplate {
    * part -1 when the template ends inside the authority. Undefined otherwise.
    */
   readonly authorityEnd: { readonly part: number; readonly offset: number } | undefined;
+  /** For a cached template: runs of path expressions expanded as one (see {@link fuseRuns}), by first part. */
+  readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
-
-/** Throws ERR_INVALID_TEMPLATE for `reason` at `position`. */
-type Invalid = (reason: string, position: number) => never;
 
 // Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
 // and "?"/"#", which end the path. Each alternative starts with a different
@@ -92,11 +90,11 @@ const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
  * Linear in the length of the template.
  *
  * @example
- * const t = compileTemplate("/repos/{owner}/:repo{?page}", {});
+ * const t = compileTemplate("/repos/{owner}/:repo{?page}");
  * [...t.names]; // ["owner", "repo", "page"]
  */
-export function compileTemplate(template: string, route: RouteRef): CompiledTemplate {
-  return CACHE.get(template) ?? keep(CACHE, template, compile(template, route));
+export function compileTemplate(template: string): CompiledTemplate {
+  return CACHE.get(template) ?? keep(CACHE, template, compile(template), fuseRuns);
 }
 
 /**
@@ -122,11 +120,7 @@ export function authorityLength(text: string): number {
   return AUTHORITY.exec(text)?.[0].length ?? 0;
 }
 
-function compile(template: string, route: RouteRef): CompiledTemplate {
-  const invalid = (reason: string, position: number): never => {
-    const detail = `: ${reason} at position ${position}`;
-    throw fail("ERR_INVALID_TEMPLATE", template, route, detail);
-  };
+function compile(template: string): CompiledTemplate {
   const parts: Array<Literal | Expression> = [];
   const names = new Set<string>();
   const authorityEnd = template[0] === "/" ? 0 : authorityLength(template);
@@ -136,7 +130,7 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
   const addLiteral = (end: number) => {
     if (end <= literalStart) return;
     if (literalStart <= authorityEnd && authorityEnd < end) authorityPart = parts.length;
-    parts.push(literal(template, literalStart, end, invalid));
+    parts.push(literal(template, literalStart, end));
   };
   TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
   for (let match; (match = TOKEN.exec(template));) {
@@ -145,11 +139,14 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     let operator: Operator = "";
     let vars: VarSpec[];
     if (match[1] !== undefined) {
-      if (!match[2]) invalid(template[end] ? 'unexpected "{"' : 'unclosed "{"', template[end] ? end : start);
+      if (!match[2]) {
+        const next = template[end];
+        throw invalid(template, next ? 'unexpected "{"' : 'unclosed "{"', next ? end : start);
+      }
       operator = operatorOf(match[1]);
-      vars = readVars(template, start + 1 + operator.length, end - 1, operator, invalid);
+      vars = readVars(template, start + 1 + operator.length, end - 1).map((spec) => varSpec(spec, operator));
     } else if (match[0] === "}") {
-      return invalid('unexpected "}"', start);
+      throw invalid(template, 'unexpected "}"', start);
     } else if (match[3] !== undefined) {
       if (!inPath || start < authorityEnd) continue; // "user:pass@host:port", or a query
       vars = [{ name: match[3], key: match[3], prefix: 0, explode: false }];
@@ -168,11 +165,12 @@ function compile(template: string, route: RouteRef): CompiledTemplate {
     literalStart = end;
   }
   addLiteral(template.length);
-  const pathOnly = parts.every((part) => ("text" in part ? part.query < 0 : !startsQuery(part.operator)));
   const relative = template[0] !== "{" && !/^https?:\/\//i.test(template);
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
   const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
-  return { parts, names, pathOnly, relative, dotted: /\.|%2e/i.test(template), hostBound, authorityEnd: authority };
+  const dotted = /\.|%2e/i.test(template);
+  // `runs` always present, so that every compiled template has the same shape for the engine.
+  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, runs: undefined };
 }
 
 // Whether the authority has literal text after its first expression. An
@@ -190,13 +188,13 @@ function authorityEndIn(parts: ReadonlyArray<Literal | Expression>, part: number
   return { part, offset: found && "text" in found ? found.text.search(/[/?#]/) : 0 };
 }
 
-function literal(template: string, start: number, end: number, invalid: Invalid): Literal {
+function literal(template: string, start: number, end: number): Literal {
   const raw = template.slice(start, end);
   if (URI_TEXT.test(raw)) return { text: raw, query: raw.search(/[?#]/), fragment: raw.indexOf("#") };
   // A /u regex sees a surrogate pair as one character: what it matches is a
   // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
   const lone = /\p{Cs}/u.exec(raw);
-  if (lone) invalid(`unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
+  if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
   const text = encodeLiteral(escapeLonePercent(raw));
   return { text, query: text.search(/[?#]/), fragment: text.indexOf("#") };
 }
@@ -210,19 +208,25 @@ function operatorOf(body: string): Operator {
   return body && "+#./;?&".includes(body[0]) ? (body[0] as Operator) : "";
 }
 
-// The variable list from `from` up to the closing brace at `close`.
-function readVars(template: string, from: number, close: number, operator: Operator, invalid: Invalid): VarSpec[] {
-  const vars: VarSpec[] = [];
+// The ERR_INVALID_TEMPLATE error for `reason` at `position`.
+function invalid(template: string, reason: string, position: number): EndpointError {
+  return endpointError("ERR_INVALID_TEMPLATE", template, `: ${reason} at position ${position}`);
+}
+
+// The varspecs from `from` up to the closing brace at `close`, as written.
+function readVars(template: string, from: number, close: number): string[] {
+  const specs: string[] = [];
   let p = from;
   for (;;) {
     VARSPEC.lastIndex = p;
     const spec = VARSPEC.exec(template);
     // "{var:0}" and "{var:}" go wrong in their prefix length, after the ":".
-    if (!spec) return invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
-    vars.push(varSpec(spec[0], operator));
+    if (!spec) throw invalid(template, `unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    specs.push(spec[0]);
     p = VARSPEC.lastIndex;
-    if (p === close) return vars;
-    if (template[p] !== ",") return invalid(`unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    if (p === close) return specs;
+    if (template[p] !== ",")
+      throw invalid(template, `unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
     p++;
   }
 }
@@ -248,27 +252,11 @@ function bordersSegment(template: string, start: number, end: number): boolean {
   return "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1]));
 }
 
-// The expression as url-template is given it: delegated names, no prefixes
-// (values arrive already cut, in code points; url-template cuts UTF-16 units).
+// The expression as url-template is given it: delegated names (workaround 1
+// in url-template.ts), no prefixes (values arrive already cut: workaround 3).
 function parsedForms(operator: Operator, vars: readonly VarSpec[]): Pick<Expression, "parsed" | "each"> {
   const specs = vars.map((v) => (v.explode ? `${v.key}*` : v.key));
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   if (vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length) return { parsed, each: undefined };
   return { parsed, each: specs.map((spec) => parse(`{${operator}${spec}}`)) };
-}
-
-// url-template writes the name of a `{?name}`, `{&name}` or `{;name}`
-// variable encoded, so a pct-encoded name (`Stra%C3%9Fe`) would be encoded
-// twice: it is given the decoded name, which url-template writes back as the
-// same URI (RFC 3986 §6.2.2: hex digits upper case, "%41" as "A"). Not when
-// the decoded name is not UTF-8 or holds url-template's expression syntax.
-function delegateName(name: string): string {
-  if (!name.includes("%")) return name;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(name);
-  } catch {
-    return name; // not UTF-8: docs/rfc6570.md names this case
-  }
-  return /[,:*{}]/.test(decoded) ? name : decoded;
 }

@@ -1,11 +1,27 @@
-import { fail, invalidParameter, type RouteRef } from "../util/errors.js";
+import { endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
-import { escapeLonePercent, prefix, prepareValue } from "./prepare-value.js";
-import type { ParsedTemplate, TemplateContext, TemplateValue } from "./url-template.js";
+import type { FusedRun } from "./fuse-runs.js";
+import { prepareValue } from "./prepare-value.js";
+import {
+  escapeLonePercent,
+  joinExpansions,
+  overflowedOnItems,
+  prefix,
+  type ParsedTemplate,
+  type TemplateContext,
+  type TemplateValue,
+} from "./url-template.js";
 import { verifyUrl, type Expansion } from "./verify-url.js";
 
 type Parameters = { readonly [name: string]: unknown };
+
+// One expansion in progress: what it reads, and the URL so far (which verifyUrl checks).
+interface Expanding extends Expansion {
+  readonly params: Parameters;
+  /** Names that never fill a placeholder: the options. */
+  readonly ignored: ReadonlySet<string>;
+}
 
 /**
  * Expands a compiled template: every value goes through url-template's
@@ -15,37 +31,66 @@ type Parameters = { readonly [name: string]: unknown };
  * template's own structure (see {@link verifyUrl}).
  *
  * @example
- * const t = compileTemplate("/repos/{owner}/{repo}", {});
- * expandTemplate(t, { owner: "a b", repo: "r" }, {}, new Set()); // "/repos/a%20b/r"
+ * const t = compileTemplate("/repos/{owner}/{repo}");
+ * expandTemplate(t, { owner: "a b", repo: "r" }, new Set()); // "/repos/a%20b/r"
  */
-export function expandTemplate(
-  template: CompiledTemplate,
-  params: Parameters,
-  route: RouteRef,
-  ignored: ReadonlySet<string>,
-): string {
-  const expansion: Expansion = { url: "", ends: [], pathEnd: -1, fragment: -1 };
-  for (const part of template.parts) {
+export function expandTemplate(template: CompiledTemplate, params: Parameters, ignored: ReadonlySet<string>): string {
+  const expansion: Expanding = { url: "", ends: [], pathEnd: -1, fragment: -1, params, ignored };
+  const { parts, runs } = template;
+  for (let index = 0; index < parts.length; index++) {
+    const run = runs?.[index];
+    if (run && expandRun(run, parts, index, expansion)) {
+      index += 2 * run.count - 2;
+      continue;
+    }
+    const part = parts[index];
     try {
-      expandPart(part, expansion, params, route, ignored);
+      expandPart(part, expansion);
     } catch (error) {
       // url-template's URIError or RangeError, or a URL past the longest string.
-      throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params, route);
+      throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params);
     }
     expansion.ends.push(expansion.url.length);
   }
-  verifyUrl(template, expansion, route);
+  verifyUrl(template, expansion);
   return expansion.url;
 }
 
+// Expands a run `/{a}/{b}` of parts as one `{/a,b}` (see fuseRuns), giving
+// the URL and the ends of its parts exactly as expanding them one by one
+// would. Anything amiss (a missing or invalid value, url-template throwing)
+// returns false, and the parts are expanded one by one: the error is theirs.
+function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: number, expansion: Expanding): boolean {
+  let url: string;
+  let joined: string;
+  try {
+    const context: TemplateContext = Object.create(null);
+    for (let index = first; index < first + 2 * run.count; index += 2) {
+      const expression = parts[index] as Expression;
+      const value = variableValue(expression, expression.vars[0], expansion);
+      if (value === undefined) return false;
+      context[expression.vars[0].key] = value;
+    }
+    joined = run.parsed.expand(context);
+    // The literal before the run wrote the "/" that `joined` starts with.
+    url = expansion.url + joined.slice(1);
+  } catch {
+    return false;
+  }
+  // One value per expression, "/" between them, none holding a "/".
+  const base = expansion.url.length - 1;
+  for (let at = 1, count = 0; count < run.count; count++) {
+    const slash = joined.indexOf("/", at);
+    at = slash < 0 ? joined.length : slash;
+    expansion.ends.push(base + at);
+    if (slash >= 0) expansion.ends.push(base + ++at);
+  }
+  expansion.url = url;
+  return true;
+}
+
 // Appends one part's expansion, and notes where a query or fragment starts.
-function expandPart(
-  part: Literal | Expression,
-  expansion: Expansion,
-  params: Parameters,
-  route: RouteRef,
-  ignored: ReadonlySet<string>,
-): void {
+function expandPart(part: Literal | Expression, expansion: Expanding): void {
   const start = expansion.url.length;
   if ("text" in part) {
     if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
@@ -53,18 +98,18 @@ function expandPart(
     expansion.url += part.text;
     return;
   }
-  const piece = expandExpression(part, params, route, ignored);
+  const piece = expandExpression(part, expansion);
   if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
   if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
   expansion.url += piece;
 }
 
-function expandExpression(expression: Expression, params: Parameters, route: RouteRef, ignored: ReadonlySet<string>) {
+function expandExpression(expression: Expression, expansion: Expanding) {
   const { vars, each } = expression;
   let context: TemplateContext | undefined;
   const values: Array<TemplateValue | undefined> | undefined = each ? [] : undefined;
   for (const spec of vars) {
-    const value = variableValue(expression, spec, params, route, ignored);
+    const value = variableValue(expression, spec, expansion);
     values?.push(value);
     if (value === undefined || values) continue;
     // No prototype: a variable named "constructor" must not find Object's.
@@ -79,28 +124,22 @@ function expandExpression(expression: Expression, params: Parameters, route: Rou
 function variableValue(
   expression: Expression,
   { name, prefix: length }: VarSpec,
-  params: Parameters,
-  route: RouteRef,
-  ignored: ReadonlySet<string>,
+  { params, ignored }: Expanding,
 ): TemplateValue | undefined {
   const given = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
-  let value = prepareValue(given, name, route);
+  let value = prepareValue(given, name);
   if (value === undefined) {
     if (!expression.required) return undefined;
     const detail = ignored.has(name) ? " (an option name, never a parameter)" : "";
-    throw fail("ERR_MISSING_PARAMETER", name, route, detail);
+    throw endpointError("ERR_MISSING_PARAMETER", name, detail);
   }
-  if (length) value = cut(value, length, name, route);
+  if (length) value = cut(value, length, name);
   if (expression.operator === "+" || expression.operator === "#") value = reserved(value);
   return value;
 }
 
-// RFC 6570 appendix A: what an expansion starts with, and what separates its values.
-const FIRST = { "": "", "+": "", "#": "#", ".": ".", "/": "/", ";": ";", "?": "?", "&": "&" } as const;
-const SEPARATOR = { "": ",", "+": ",", "#": ",", ".": ".", "/": "/", ";": ";", "?": "&", "&": "&" } as const;
-
 // A name that comes twice: each variable expanded on its own by url-template,
-// joined as the one expression would join them.
+// joined as the one expression would join them (workaround 3 in url-template.ts).
 function expandEach(
   { operator, vars }: Expression,
   each: readonly ParsedTemplate[],
@@ -108,16 +147,14 @@ function expandEach(
 ) {
   const pieces: string[] = [];
   values.forEach((value, index) => {
-    if (value === undefined) return;
-    // A defined value always counts, even when it expands to "" (RFC 6570 §3.2.1).
-    pieces.push(each[index].expand({ [vars[index].key]: value }).slice(FIRST[operator].length));
+    if (value !== undefined) pieces.push(each[index].expand({ [vars[index].key]: value }));
   });
-  return pieces.length ? FIRST[operator] + pieces.join(SEPARATOR[operator]) : "";
+  return joinExpansions(operator, pieces);
 }
 
 // RFC 6570 allows a prefix on strings only (`{keys:1}` with a map is an error).
-function cut(value: TemplateValue, length: number, name: string, route: RouteRef): string {
-  if (typeof value !== "string") throw invalidParameter(name, route, value, " (a prefix applies to strings only)");
+function cut(value: TemplateValue, length: number, name: string): string {
+  if (typeof value !== "string") throw invalidParameter(name, value, " (a prefix applies to strings only)");
   return prefix(value, length);
 }
 
@@ -136,19 +173,19 @@ function reserved(value: TemplateValue): TemplateValue {
  * overflows the stack spreading it).
  *
  * @example
- * expansionError(new URIError("URI malformed"), ["x"], { x: "\uD800" }, route);
- * // Invalid parameter "x" for route "...": "\ud800" (has a lone surrogate)
+ * expansionError(new URIError("URI malformed"), ["x"], { x: "\uD800" });
+ * // Invalid parameter "x": "\ud800" (has a lone surrogate); the caller adds the route
  */
-export function expansionError(error: unknown, names: readonly string[], params: Parameters, route: RouteRef): Error {
+export function expansionError(error: unknown, names: readonly string[], params: Parameters): Error {
   if (error instanceof URIError) {
     const culprit = names.find((name) => hasLoneSurrogate(name) || hasLoneSurrogate(params[name])) ?? names.join();
-    return invalidParameter(culprit, route, params[culprit], " (has a lone surrogate)");
+    return invalidParameter(culprit, params[culprit], " (has a lone surrogate)");
   }
   if (error instanceof RangeError) {
-    const detail = /stack/i.test(error.message)
+    const detail = overflowedOnItems(error)
       ? "has too many items to expand"
       : "expands past the longest possible string";
-    return fail("ERR_INVALID_PARAMETER", names.join(), route, `: ${detail}`);
+    return endpointError("ERR_INVALID_PARAMETER", names.join(), `: ${detail}`);
   }
   return error as Error;
 }

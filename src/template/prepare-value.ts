@@ -1,6 +1,6 @@
-import { invalidParameter, type RouteRef } from "../util/errors.js";
+import { invalidParameter } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
-import type { TemplateValue } from "./url-template.js";
+import { bigintOrDateText, undefinedIfEmpty, type TemplateValue } from "./url-template.js";
 
 /**
  * The URL text of a scalar parameter value, `undefined` for `undefined` and
@@ -10,16 +10,17 @@ import type { TemplateValue } from "./url-template.js";
  * `ERR_INVALID_PARAMETER`, naming the parameter.
  *
  * @example
- * scalarText(10n, "id", {});            // "10"
- * scalarText(new Date(0), "since", {}); // "1970-01-01T00:00:00.000Z"
+ * scalarText(10n, "id");            // "10"
+ * scalarText(new Date(0), "since"); // "1970-01-01T00:00:00.000Z"
  */
-export function scalarText(value: unknown, name: string, route: RouteRef): string | undefined {
+export function scalarText(value: unknown, name: string): string | undefined {
   if (typeof value === "string") return value;
   if (value === undefined || value === null) return undefined;
-  if (typeof value === "bigint" || typeof value === "boolean") return String(value);
+  if (typeof value === "boolean") return String(value);
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (value instanceof Date && Number.isFinite(value.getTime())) return value.toISOString();
-  throw invalidParameter(name, route, value);
+  if (typeof value === "bigint") return bigintOrDateText(value);
+  if (value instanceof Date && Number.isFinite(value.getTime())) return bigintOrDateText(value);
+  throw invalidParameter(name, value);
 }
 
 /**
@@ -30,14 +31,14 @@ export function scalarText(value: unknown, name: string, route: RouteRef): strin
  * RFC 6570 §2.3 treats it (url-template alone would write `name=`).
  *
  * @example
- * prepareValue([1, null, "b"], "ids", {}); // ["1", "b"]
- * prepareValue({}, "keys", {});           // undefined
+ * prepareValue([1, null, "b"], "ids"); // ["1", "b"]
+ * prepareValue({}, "keys");           // undefined
  */
-export function prepareValue(value: unknown, name: string, route: RouteRef): TemplateValue | undefined {
-  if (typeof value !== "object" || value === null || value instanceof Date) return scalarText(value, name, route);
-  if (Array.isArray(value)) return prepareList(value, name, route);
-  if (isPlain(value)) return prepareMap(value, name, route);
-  throw invalidParameter(name, route, value);
+export function prepareValue(value: unknown, name: string): TemplateValue | undefined {
+  if (typeof value !== "object" || value === null || value instanceof Date) return scalarText(value, name);
+  if (Array.isArray(value)) return prepareList(value, name);
+  if (isPlain(value)) return prepareMap(value, name);
+  throw invalidParameter(name, value);
 }
 
 /**
@@ -46,60 +47,32 @@ export function prepareValue(value: unknown, name: string, route: RouteRef): Tem
  * elements that exist, so a sparse array costs nothing for its length.
  *
  * @example
- * prepareList(["a", null, 2], "ids", {}); // ["a", "2"]
+ * prepareList(["a", null, 2], "ids"); // ["a", "2"]
  */
-export function prepareList(list: readonly unknown[], name: string, route: RouteRef): string[] | undefined {
+export function prepareList(list: readonly unknown[], name: string): string[] | undefined {
   const items: string[] = [];
   for (const key of Object.keys(list)) {
     if (!isIndex(key)) continue;
-    const text = scalarText(list[key as unknown as number], name, route);
+    const text = scalarText(list[key as unknown as number], name);
     if (text !== undefined) items.push(text);
   }
-  return items.length ? items : undefined;
+  return undefinedIfEmpty(items, items.length);
 }
 
-function prepareMap(map: { [key: string]: unknown }, name: string, route: RouteRef): TemplateValue | undefined {
+function prepareMap(map: { [key: string]: unknown }, name: string): TemplateValue | undefined {
   // No prototype: a "__proto__" key (JSON.parse makes one) stays a plain key.
   const entries: { [key: string]: string } = Object.create(null);
   let size = 0;
   for (const key of Object.keys(map)) {
-    const text = scalarText(map[key], name, route);
+    const text = scalarText(map[key], name);
     if (text === undefined) continue;
     entries[key] = text;
     size++;
   }
-  return size ? entries : undefined;
+  return undefinedIfEmpty(entries, size);
 }
 
 // Array indices, not other own properties a list may carry (a RegExp match's "index").
 function isIndex(key: string): boolean {
   return key === String(Number(key) >>> 0) && key !== "4294967295";
-}
-
-/**
- * The first `length` characters of `text`, counted as RFC 6570 counts a
- * prefix: in code points, so a surrogate pair is never split (url-template
- * counts UTF-16 units). Linear in `length`, not in the text.
- *
- * @example
- * prefix("😀😀", 1); // "😀"
- */
-export function prefix(text: string, length: number): string {
-  let end = 0;
-  for (let count = 0; count < length && end < text.length; count++) {
-    end += (text.codePointAt(end) as number) > 0xffff ? 2 : 1;
-  }
-  return text.slice(0, end);
-}
-
-/**
- * For reserved expansion (`{+x}`, `{#x}`): a `%` that does not start a
- * percent-encoded triplet is data, so it is given as `%25`. url-template
- * keeps `%foo` as it is, which RFC 6570 does not allow.
- *
- * @example
- * escapeLonePercent("%foo%2F"); // "%25foo%2F"
- */
-export function escapeLonePercent(text: string): string {
-  return text.includes("%") ? text.replace(/%(?![\da-f]{2})/gi, "%25") : text;
 }

@@ -1,4 +1,4 @@
-import { fail, type RouteRef } from "../util/errors.js";
+import { endpointError, type EndpointError } from "../util/errors.js";
 import { authorityLength, type CompiledTemplate } from "./compile-template.js";
 
 /** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
@@ -30,9 +30,9 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
  *
  * @example
  * // "/compare/{base}..{head}" with base "" and head "" expands to "/compare/..":
- * verifyUrl(template, expansion, route); // throws Unsafe parameter "base,head" ...
+ * verifyUrl(template, expansion); // throws Unsafe parameter "base,head" ...
  */
-export function verifyUrl(template: CompiledTemplate, expansion: Expansion, route: RouteRef): void {
+export function verifyUrl(template: CompiledTemplate, expansion: Expansion): void {
   const { url } = expansion;
   // Most URLs have none of the characters the checks look for: no "?" or
   // "#" to place, no "." or "%2e" to count, no host to hold.
@@ -40,29 +40,29 @@ export function verifyUrl(template: CompiledTemplate, expansion: Expansion, rout
   const pathEnd = expansion.pathEnd < 0 ? url.length : expansion.pathEnd;
   const query = url.search(/[?#]/);
   if (query >= 0 && query < pathEnd) {
-    throw unsafe(template, expansion, [query, query + 1], route, `adds ${JSON.stringify(url[query])} to the path`);
+    throw unsafe(involved(template, expansion, [query, query + 1]), `adds ${JSON.stringify(url[query])} to the path`);
   }
   const hash = url.indexOf("#", pathEnd);
   if (hash >= 0 && hash !== expansion.fragment) {
-    throw unsafe(template, expansion, [hash, hash + 1], route, 'adds a fragment ("#")');
+    throw unsafe(involved(template, expansion, [hash, hash + 1]), 'adds a fragment ("#")');
   }
-  if (template.hostBound) verifyHost(template, expansion, route);
-  if (template.authorityEnd) verifyAuthorityEnd(template, template.authorityEnd, expansion, route);
+  if (template.hostBound) verifyHost(template, expansion);
+  if (template.authorityEnd) verifyAuthorityEnd(template, template.authorityEnd, expansion);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
-    throw unsafe(template, expansion, [0, url.length], route, "makes the relative URL absolute");
+    throw unsafe(involved(template, expansion, [0, url.length]), "makes the relative URL absolute");
   }
-  verifyDotSegments(template, expansion, pathEnd, route);
+  verifyDotSegments(template, expansion, pathEnd);
 }
 
 // A `{+x}` right after host text the template writes must start the path,
 // query or fragment, or be empty: "@evil.com" or ".evil.com" would move the host.
-function verifyHost(template: CompiledTemplate, expansion: Expansion, route: RouteRef): void {
+function verifyHost(template: CompiledTemplate, expansion: Expansion): void {
   const { url, ends } = expansion;
   template.parts.forEach((part, index) => {
     if ("text" in part || !part.afterHost) return;
     const start = startOf(ends, index);
     if (ends[index] > start && !"/?#".includes(url[start])) {
-      throw unsafe(template, expansion, [start, start + 1], route, "changes the host");
+      throw unsafe(involved(template, expansion, [start, start + 1]), "changes the host");
     }
   });
 }
@@ -74,12 +74,11 @@ function verifyAuthorityEnd(
   template: CompiledTemplate,
   { part, offset }: NonNullable<CompiledTemplate["authorityEnd"]>,
   expansion: Expansion,
-  route: RouteRef,
 ): void {
   const { url, ends } = expansion;
   const expected = part < 0 ? url.length : startOf(ends, part) + offset;
   const end = authorityLength(url);
-  if (end !== expected) throw unsafe(template, expansion, [end, end + 1], route, "changes the host");
+  if (end !== expected) throw unsafe(involved(template, expansion, [end, end + 1]), "changes the host");
 }
 
 // Where part `index` starts in the URL: where the part before it ended.
@@ -87,7 +86,7 @@ function startOf(ends: readonly number[], index: number): number {
   return index ? ends[index - 1] : 0;
 }
 
-function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number, route: RouteRef) {
+function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number) {
   const { url } = expansion;
   // A relative template's URL has no authority (one that became absolute was refused).
   const start = template.relative ? 0 : authorityLength(url);
@@ -96,7 +95,7 @@ function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pat
   const found = dotSegments(path);
   if (found.length === 0 || found.length <= ownDotSegments(template, expansion)) return;
   const spans = found.map(([from, to]): [number, number] => [start + from, start + to]);
-  throw unsafe(template, expansion, spans.flat(), route, 'adds a dot segment ("." or "..") to the path');
+  throw unsafe(involved(template, expansion, spans.flat()), 'adds a dot segment ("." or "..") to the path');
 }
 
 /**
@@ -143,10 +142,10 @@ function touches(start: number, end: number, from: number, to: number): boolean 
   return start === end ? start >= from && start <= to : start < to && end > from;
 }
 
-// ERR_UNSAFE_PARAMETER naming the variables of every expression whose
-// expansion touches one of the spans (`[from, to)` pairs, flattened, in
-// order). One sweep over both lists: there may be thousands of each.
-function unsafe(template: CompiledTemplate, { ends }: Expansion, spans: number[], route: RouteRef, detail: string) {
+// The variables of every expression whose expansion touches one of the
+// spans (`[from, to)` pairs, flattened, in order), comma-separated. One
+// sweep over both lists: there may be thousands of each.
+function involved(template: CompiledTemplate, { ends }: Expansion, spans: number[]): string {
   const names = new Set<string>();
   let next = 0;
   template.parts.forEach((part, index) => {
@@ -159,5 +158,9 @@ function unsafe(template: CompiledTemplate, { ends }: Expansion, spans: number[]
       return;
     }
   });
-  return fail("ERR_UNSAFE_PARAMETER", [...names].join(), route, `: it ${detail}`);
+  return [...names].join();
+}
+
+function unsafe(names: string, detail: string): EndpointError {
+  return endpointError("ERR_UNSAFE_PARAMETER", names, `: it ${detail}`);
 }

@@ -12,9 +12,10 @@ import type {
   UrlParameters,
 } from "./check.js";
 import type { CompileError } from "./compile-error.js";
+import type { METHODS } from "../util/methods.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
 import type { NearMissOptions } from "./near-option-name.js";
-import type { OpenApiEndpoint, OperationOptions, TypeArgumentGiven } from "./openapi.js";
+import type { DescribedOptions, OpenApiEndpoint, OperationOptions, TypeArgumentGiven } from "./openapi.js";
 import type { RouteMethod, RouteUrl } from "./route.js";
 import type { WrapperArguments, WrapperTyping } from "./wrapper.js";
 
@@ -27,7 +28,7 @@ import type { WrapperArguments, WrapperTyping } from "./wrapper.js";
  * @example
  * const method: RequestMethod = endpoint("post /markdown", { text: "Hi" }).method; // "POST"
  */
-export type RequestMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+export type RequestMethod = (typeof METHODS)[number];
 
 /**
  * A method as it may be written in a route or an option: matched
@@ -91,12 +92,23 @@ export type ExplodedPathValue = PathValue | readonly PathValue[] | { readonly [k
 export type RequestHeaders = { [name: string]: string | number | null | undefined };
 
 /**
- * Header values in a result: names lowercased, removed headers gone.
+ * The headers of merged options and of a result: the defaults' and the
+ * options' headers merged, names lowercased, removed headers gone.
  *
  * @example
- * const headers: ResponseHeaders = endpoint("GET /user").headers;
+ * const headers: MergedHeaders = endpoint("GET /user").headers;
  */
-export type ResponseHeaders = { [name: string]: string | number };
+export type MergedHeaders = { [name: string]: string | number };
+
+/**
+ * The former name of {@link MergedHeaders}; these are the headers of the
+ * request, not of a response.
+ *
+ * @deprecated Use `MergedHeaders`.
+ * @example
+ * const headers: MergedHeaders = endpoint("GET /user").headers;
+ */
+export type ResponseHeaders = MergedHeaders;
 
 /**
  * `mediaType` option: amends the `accept` header.
@@ -176,6 +188,8 @@ export interface ParameterOptions extends NearMissOptions {
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
   data?: RequestBody;
+  /** Parameters by name, also those named like an option (`url`, `data`, ...). */
+  parameters?: { readonly [name: string]: unknown };
   [parameter: string]: unknown;
 }
 
@@ -220,7 +234,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   method: M;
   baseUrl: string;
   url?: string | null;
-  headers: ResponseHeaders;
+  headers: MergedHeaders;
   mediaType: { format: string; previews: string[] };
   request?: RequestMeta;
   data?: RequestBody;
@@ -236,7 +250,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
 export interface RequestOptions<M extends RequestMethod = RequestMethod> {
   method: M;
   url: string;
-  headers: ResponseHeaders;
+  headers: MergedHeaders;
   body?: RequestBody;
   request?: RequestMeta;
 }
@@ -299,6 +313,14 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
+  /**
+   * Follows an OpenAPI description at run time (`openapi`), typed by its
+   * `paths` type as openapi-typescript generates it: every parameter goes
+   * where its `in` says, and the types check each one.
+   */
+  defaults<Paths extends object = never>(
+    options: TypeArgumentGiven<Paths, DescribedOptions>,
+  ): OpenApiEndpoint<Paths, D, true>;
   /**
    * The same, typed by an OpenAPI description: `Paths` is the `paths` type
    * openapi-typescript generates. Types only: at run time this is the call

@@ -15,7 +15,17 @@ import type {
   TemplateValue,
 } from "./api.js";
 import type { CompileError } from "./compile-error.js";
-import type { CheckMethod, IsKnownMethod, MethodOf, OptionName, PropertyOf, UnknownMethod, UrlOf } from "./defaults.js";
+import type {
+  CheckMethod,
+  IsKnownMethod,
+  MethodList,
+  MethodOf,
+  OptionName,
+  PropertyOf,
+  UnknownMethod,
+  UrlOf,
+} from "./defaults.js";
+import type { METHODS } from "../util/methods.js";
 import type { RouteMethod, RouteUrl, ScanTemplate, SplitRoute, StripStar, Variables } from "./route.js";
 
 /**
@@ -50,8 +60,9 @@ export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> =
       CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl> &
       CheckBody<R, ResultMethod<R, D>>;
 
-/** Why a route literal the runtime rejects with `ERR_INVALID_ROUTE` does not compile. */
-type InvalidRoute = "a route is METHOD and URL with one space between, or a URL alone";
+/** Why a route literal the runtime rejects with `ERR_INVALID_ROUTE` does not compile; the methods from the one list. */
+type InvalidRoute =
+  `a route is METHOD and URL with one space between, or a URL alone; METHOD one of ${MethodList<typeof METHODS, " ">}`;
 
 /** `data` in options whose method has no body: the key gets a type no value has. */
 type CheckBody<R, M extends RequestMethod> = "data" extends keyof R

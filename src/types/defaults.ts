@@ -5,7 +5,8 @@
  */
 import type { EndpointDefaults, RequestMethod } from "./api.js";
 import type { CompileError } from "./compile-error.js";
-import type { OPTION_NAME_LIST } from "../util/option-names.js";
+import type { OPTION_NAMES } from "../util/option-names.js";
+import type { METHODS } from "../util/methods.js";
 
 /**
  * The defaults after `.defaults(options)`: a literal method or url replaces
@@ -57,7 +58,29 @@ export type MayBe<Nullish, V> = StrictNullChecks extends true
  * @example
  * const name: OptionName = "baseUrl";
  */
-export type OptionName = (typeof OPTION_NAME_LIST)[number];
+export type OptionName = (typeof OPTION_NAMES)[number];
+
+/**
+ * The names among `K` that the runtime reads as an option or refuses as a
+ * near miss of one (`URL`, `Data`, `base_url`: any case, `-` and `_`
+ * ignored, src/util/option-names.ts): a parameter of such a name is passed
+ * in `parameters`.
+ *
+ * @example
+ * type K = OptionLike<"url" | "base_url" | "owner">; // "url" | "base_url"
+ */
+export type OptionLike<K extends string> = K extends OptionName
+  ? K
+  : Lowercase<WithoutSeparators<K>> extends Lowercase<OptionName>
+    ? K
+    : never;
+
+/** `K` without `-` and `_`. */
+type WithoutSeparators<K extends string> = K extends `${infer A}-${infer B}`
+  ? WithoutSeparators<`${A}${B}`>
+  : K extends `${infer A}_${infer B}`
+    ? WithoutSeparators<`${A}${B}`>
+    : K;
 
 /**
  * `O[K]` when `O` declares `K`, else `undefined`.
@@ -143,17 +166,36 @@ export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
  * Check for a method literal: unknown methods are a compile error, as they throw at runtime.
  *
  * @example
- * type C = CheckMethod<"FETCH">; // { method: InvalidMethod }, which no value meets
+ * type C = CheckMethod<"FETCH">; // { method: CompileError<"unknown method FETCH; ..."> }, which no value meets
  */
 export type CheckMethod<M> =
   IsKnownMethod<M> extends true ? unknown : { method: CompileError<UnknownMethod<Exclude<M, undefined>>> };
 
 /**
- * The sentence for an unknown method literal, naming the known ones. Used as
- * `CompileError<UnknownMethod<M>>`, written out where it is used: tsc prints
- * an alias by its name, and the sentence is the point.
+ * The sentence for an unknown method literal, naming the known ones from the
+ * one list. Used as `CompileError<UnknownMethod<M>>`, written out where it is
+ * used: tsc prints an alias by its name, and the sentence is the point.
  *
  * @example
- * type E = UnknownMethod<"GTE">; // "unknown method GTE; expected GET, HEAD, POST, ..."
+ * type E = UnknownMethod<"GTE">; // "unknown method GTE; expected GET, HEAD, POST, ... (in any case)"
  */
-export type UnknownMethod<M> = `unknown method ${M & string}; expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS`;
+export type UnknownMethod<M> =
+  `unknown method ${M & string}; expected ${MethodList<typeof METHODS, ", ">} (in any case)`;
+
+/**
+ * A list of methods as a message writes it, from the one list: `"GET, HEAD
+ * or POST"` with `", "`, `"GET HEAD POST"` with `" "`.
+ *
+ * @example
+ * type L = MethodList<["GET", "HEAD", "POST"], ", ">; // "GET, HEAD or POST"
+ */
+export type MethodList<L extends readonly string[], S extends string> = L extends readonly [
+  infer First extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? Rest extends readonly [string]
+    ? `${First}${S extends " " ? " " : " or "}${Rest[0]}`
+    : Rest extends readonly []
+      ? First
+      : `${First}${S}${MethodList<Rest, S>}`
+  : "";

@@ -16,6 +16,7 @@ export type {
   EndpointOptions,
   ExplodedPathValue,
   MediaType,
+  MergedHeaders,
   MergedOptions,
   MethodName,
   ParameterOptions,
@@ -37,5 +38,5 @@ export type { CompileError } from "./compile-error.js";
 export type { NearMissOptions, NearOptionName } from "./near-option-name.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
-export type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
+export type { DescribedOptions, OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
 export type { EndpointErrorCode } from "../util/errors.js";

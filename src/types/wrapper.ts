@@ -19,8 +19,8 @@ import type { SplitRoute } from "./route.js";
  * type T = WrapperTyping<typeof endpoint>; // { defaults: RootDefaults }
  */
 export type WrapperTyping<Api> =
-  Api extends OpenApiEndpoint<infer Paths, infer D, infer Routes>
-    ? { paths: Paths; defaults: D; routes: Routes }
+  Api extends OpenApiEndpoint<infer Paths, infer D, infer Described, infer Routes>
+    ? { paths: Paths; defaults: D; routes: Routes; described: Described }
     : Api extends EndpointInterface<infer D>
       ? { defaults: D }
       : { call: Api };
@@ -36,9 +36,11 @@ export type WrapperArguments<T, Route extends string> = T extends {
   paths: infer Paths extends object;
   defaults: infer D extends EndpointDefaults;
   routes: infer Routes extends string;
+  described: infer Described extends boolean;
 }
   ? Route extends Routes
-    ? OperationArguments<Paths, Route, D["parameters"]> & CheckOperationRoute<Paths, Routes, Route>
+    ? OperationArguments<Paths, Route, D["parameters"], Described> &
+        CheckOperationRoute<Paths, Routes, Route, Described>
     : unknown[] & NotAnOperation<Route>
   : T extends { defaults: infer D extends EndpointDefaults }
     ? CheckFirst<Route, D, true> extends infer Check

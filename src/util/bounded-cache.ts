@@ -4,19 +4,36 @@ export const CACHE_LIMIT = 2048;
 /** Longer keys are never cached, so a full cache stays small whatever comes in. */
 export const MAX_CACHED_KEY_LENGTH = 2048;
 
+// Per cache, the keys seen once and not kept yet (bounded like the cache).
+const SEEN = new WeakMap<Map<string, unknown>, Set<string>>();
+
 /**
- * Keeps `value` under `key` in a bounded cache and returns it. Callers look
- * the key up first: `cache.get(key) ?? keep(cache, key, make())`. When the
- * cache is full it starts over empty: O(1), no bookkeeping on hits, and the
- * few routes a program uses refill it at once.
+ * Keeps `value` under `key` in a bounded cache, from the second time the key
+ * is offered, and returns it. Callers look the key up first:
+ * `cache.get(key) ?? keep(cache, key, make())`. A key seen once is only
+ * noted: a program that makes a new key per call (an id in the route) then
+ * costs the cache nothing, while the keys a program reuses are kept at their
+ * second use, as `admit` makes it (work that pays off only for a value used
+ * again). When the cache is full it starts over empty: O(1), no
+ * bookkeeping on hits, and the few routes a program uses refill it at once.
  *
  * @example
  * const cache = new Map<string, number>();
+ * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, noted
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, now kept
  */
-export function keep<V>(cache: Map<string, V>, key: string, value: V): V {
+export function keep<V>(cache: Map<string, V>, key: string, value: V, admit?: (value: V) => V): V {
   if (key.length > MAX_CACHED_KEY_LENGTH) return value;
+  let seen = SEEN.get(cache);
+  if (!seen) SEEN.set(cache, (seen = new Set()));
+  if (!seen.has(key)) {
+    if (seen.size >= CACHE_LIMIT) seen.clear();
+    seen.add(key);
+    return value;
+  }
+  seen.delete(key);
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
-  return value;
+  const kept = admit ? admit(value) : value;
+  cache.set(key, kept);
+  return kept;
 }

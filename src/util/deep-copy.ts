@@ -1,4 +1,4 @@
-import { fail } from "./errors.js";
+import { endpointError } from "./errors.js";
 import { isPlain } from "./is-plain.js";
 import { setOwn } from "./own.js";
 
@@ -20,7 +20,7 @@ export function deepCopy<T>(value: T, depth = 0): T {
   const list = Array.isArray(value);
   if (!list && !isPlain(value)) return value;
   if (depth > MAX_DEPTH)
-    throw fail("ERR_INVALID_OPTION", "defaults", {}, " (nested over 100 levels deep, or circular)");
+    throw endpointError("ERR_INVALID_OPTION", "defaults", " (nested over 100 levels deep, or circular)");
   const copy = list ? [] : {};
   for (const key of Object.keys(value as object))
     setOwn(copy, key, deepCopy((value as { [key: string]: unknown })[key], depth + 1));

@@ -3,10 +3,12 @@
  * codes and message prefixes, and the helpers that describe values and
  * routes the same way in every message.
  */
+import { describeValue } from "./describe-value.js";
 
 /**
  * Every `EndpointError#code`, and the words its message starts with. Messages
- * read `<prefix> <value>[ for route "<route>"][: <detail>]`.
+ * read `<prefix> <value>[ for route "<route>"][: <detail>]`; the route is
+ * added by {@link withRoute}.
  */
 const PREFIXES = {
   ERR_INVALID_ROUTE: "Invalid route",
@@ -63,81 +65,78 @@ export interface RouteRef {
   readonly url?: unknown;
 }
 
+// Where ` for route "..."` goes in the message of an error that does not
+// name its route yet: right after the subject. Module-private, so the error
+// object itself carries nothing extra.
+const ROUTE_AT = new WeakMap<EndpointError, number>();
+
 /**
- * The error for bad input: `<prefix> <subject>[ for route "<route>"]<detail>`,
- * the prefix read from the code's row of the table.
+ * The error for bad input: `<prefix> <subject><detail>`, the prefix read from
+ * the code's row of the table. The code that took the call in (merge, parse,
+ * `toFetchArgs`) names the route with {@link withRoute}; a route string is its
+ * own subject, so an `ERR_INVALID_ROUTE` error names none.
  *
  * @example
- * throw fail("ERR_INVALID_HEADER", "x-a", { method: "GET", url: "/x" }, ': "a\\nb"');
+ * throw withRoute(endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), { method: "GET", url: "/x" });
  * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb"
  */
-export function fail(code: EndpointErrorCode, subject: unknown, route: RouteRef, detail = ""): EndpointError {
-  const message = `${PREFIXES[code]} ${describeValue(subject)}${forRoute(route)}${detail}`;
-  return new EndpointError(code, message);
+export function endpointError(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
+  const head = `${PREFIXES[code]} ${describeValue(subject)}`;
+  const error = new EndpointError(code, head + detail);
+  if (code !== "ERR_INVALID_ROUTE") ROUTE_AT.set(error, head.length);
+  return error;
 }
 
 /**
  * The `ERR_INVALID_OPTION` error for a bad value of option `name`.
  *
  * @example
- * throw invalidOption("headers", { method: "GET", url: "/x" }, []);
- * // EndpointError: Invalid option "headers" for route "GET /x": an array
+ * throw invalidOption("headers", []);
+ * // EndpointError: Invalid option "headers": an array
  */
-export function invalidOption(name: string, route: RouteRef, value: unknown, detail = ""): EndpointError {
-  return fail("ERR_INVALID_OPTION", name, route, `: ${describeValue(value)}${detail}`);
+export function invalidOption(name: string, value: unknown, detail = ""): EndpointError {
+  return endpointError("ERR_INVALID_OPTION", name, `: ${describeValue(value)}${detail}`);
 }
 
 /**
  * The `ERR_INVALID_PARAMETER` error: a value with no URL form.
  *
  * @example
- * throw invalidParameter("since", { method: "GET", url: "/x" }, new Date(NaN));
- * // Invalid parameter "since" for route "GET /x": Invalid Date
+ * throw invalidParameter("since", new Date(NaN));
+ * // Invalid parameter "since": Invalid Date
  */
-export function invalidParameter(name: string, route: RouteRef, value: unknown, detail = ""): EndpointError {
-  return fail("ERR_INVALID_PARAMETER", name, route, `: ${describeValue(value)}${detail}`);
+export function invalidParameter(name: string, value: unknown, detail = ""): EndpointError {
+  return endpointError("ERR_INVALID_PARAMETER", name, `: ${describeValue(value)}${detail}`);
 }
 
 /**
- * Renders any value for an error message: strings quoted with JSON escapes
- * (so "\r\n" and lone surrogates show) and cut after 80 characters, since an
- * attacker-sized value must not make an attacker-sized message; other values
- * by their kind.
+ * Names the route in an error thrown below the code that took the call in:
+ * ` for route "GET /x"` after the subject, from the own `method` and `url`
+ * of `route` (nothing when it has no URL). Once: an error that names its
+ * route already, and any other value, is returned as it is. Rethrow it.
  *
  * @example
- * describeValue("a\nb"); // '"a\\nb"'
- * describeValue([1]);    // "an array"
+ * try {
+ *   mergeHeaders({}, { "x-a": "a\nb" });
+ * } catch (error) {
+ *   throw withRoute(error, { method: "GET", url: "/x" }); // Invalid header "x-a" for route "GET /x": "a\nb"
+ * }
  */
-export function describeValue(value: unknown): string {
-  if (typeof value === "string") {
-    return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
-  }
-  if (typeof value === "bigint") return `${value}n`;
-  if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
-  if (typeof value !== "object" || value === null) return String(value);
-  if (Array.isArray(value)) return "an array";
-  if (value instanceof Date) return String(value);
-  return describeInstance(value);
+export function withRoute(error: unknown, route: RouteRef): unknown {
+  const at = ROUTE_AT.get(error as EndpointError);
+  if (at === undefined) return error;
+  const { message } = error as EndpointError;
+  ROUTE_AT.delete(error as EndpointError);
+  (error as EndpointError).message = message.slice(0, at) + forRoute(route) + message.slice(at);
+  return error;
 }
 
-/**
- * The ` for route "GET /x"` part of error messages, built only when an error
- * is thrown (the hot path passes the options object it already has).
- *
- * @example
- * forRoute({ method: "GET", url: "/repos/{owner}" }); // ' for route "GET /repos/{owner}"'
- */
-export function forRoute(route: RouteRef): string {
-  // Own values only: a polluted Object.prototype.url must not show up here
-  // (Object.hasOwn, since errors.ts imports nothing: every module imports it).
+// The ` for route "GET /x"` part of error messages, built only when an error
+// is thrown (the hot path passes the options object it already has).
+function forRoute(route: RouteRef): string {
+  // Own values only: a polluted Object.prototype.url must not show up here.
   const method = Object.hasOwn(route, "method") ? route.method : undefined;
   const url = Object.hasOwn(route, "url") ? route.url : undefined;
   if (typeof url !== "string" || !url) return "";
   return ` for route ${describeValue(typeof method === "string" && method ? `${method} ${url}` : url)}`;
-}
-
-// "a Map", "an object": the class, unless it is Object (or hides its name).
-function describeInstance(value: object): string {
-  const name: unknown = Object.getPrototypeOf(value)?.constructor?.name;
-  return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
 }

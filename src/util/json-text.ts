@@ -1,15 +1,13 @@
-import { describeValue } from "./errors.js";
+import { describeValue } from "./describe-value.js";
 
 // Stands in for a bigint inside JSON.stringify's output; random, so no string
 // in a value can pass for one.
 const MARK = `big${Math.random().toString(36).slice(2)}`;
 const MARKED = new RegExp(`"${MARK}(-?\\d+)${MARK}"`, "g");
 
-/**
- * How deep a value may nest. Far beyond any request body; below the depth at
- * which JSON.stringify itself runs out of stack (a few thousand levels).
- */
-export const MAX_JSON_DEPTH = 1000;
+// How deep a value may nest. Far beyond any request body; below the depth at
+// which JSON.stringify itself runs out of stack (a few thousand levels).
+const MAX_JSON_DEPTH = 1000;
 
 /**
  * Why a value has no JSON text: `"circular"`, `"too deep"`, or
@@ -25,7 +23,7 @@ export class JsonTextError extends Error {}
  * `JSON.stringify(value, null, indent)`, except that a `bigint` (or a BigInt
  * object) is written as a JSON number with all its digits instead of
  * throwing. `undefined` when the value has no JSON text (a function, a
- * symbol, `undefined`). A cycle, nesting deeper than {@link MAX_JSON_DEPTH}
+ * symbol, `undefined`). A cycle, nesting deeper than 1,000 levels
  * and a `toJSON` that throws each throw a {@link JsonTextError} saying so.
  * Errors thrown by the caller's getters and Proxies pass through as they are.
  *

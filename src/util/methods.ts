@@ -1,8 +1,16 @@
-import { fail, invalidOption, type RouteRef } from "./errors.js";
-import type { RequestMethod } from "../types/index.js";
+import { endpointError, invalidOption } from "./errors.js";
 
-// The one list: the check and the error message both read it.
-const METHODS: readonly RequestMethod[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/**
+ * The methods rest-endpoint knows, in their canonical (uppercase) form: the
+ * one list. The check, its error message, the `RequestMethod` type and the
+ * type-level messages are all read from it.
+ *
+ * @example
+ * METHODS.includes("PATCH"); // true
+ */
+export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+type RequestMethod = (typeof METHODS)[number];
 
 // Canonical names by their lowercase form. Only keys made of ASCII letters
 // are looked up (below), so Unicode case mapping never takes part: "poſt"
@@ -16,14 +24,18 @@ const BY_LOWERCASE = new Map(METHODS.map((method) => [method.toLowerCase(), meth
  * literally, so the result always carries the canonical name.
  *
  * @example
- * normalizeMethod("patch", {}); // "PATCH"
- * normalizeMethod("poſt", {});  // throws ERR_INVALID_METHOD
+ * normalizeMethod("patch"); // "PATCH"
+ * normalizeMethod("poſt");  // throws ERR_INVALID_METHOD
  */
-export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod {
-  if (typeof method !== "string") throw invalidOption("method", route, method);
+export function normalizeMethod(method: unknown): RequestMethod {
+  if (typeof method !== "string") throw invalidOption("method", method);
   const canonical = canonicalMethod(method);
   if (canonical) return canonical;
-  throw fail("ERR_INVALID_METHOD", method, route, ` (expected ${METHODS.slice(0, -1).join(", ")} or OPTIONS)`);
+  throw endpointError(
+    "ERR_INVALID_METHOD",
+    method,
+    ` (expected ${METHODS.slice(0, -1).join(", ")} or ${METHODS[METHODS.length - 1]})`,
+  );
 }
 
 /**
@@ -35,6 +47,6 @@ export function normalizeMethod(method: unknown, route: RouteRef): RequestMethod
  * canonicalMethod("poſt"); // undefined
  */
 export function canonicalMethod(word: string): RequestMethod | undefined {
-  if (METHODS.includes(word as RequestMethod)) return word as RequestMethod;
+  if ((METHODS as readonly string[]).includes(word)) return word as RequestMethod;
   return /^[A-Za-z]+$/.test(word) ? BY_LOWERCASE.get(word.toLowerCase()) : undefined;
 }

@@ -1,26 +1,36 @@
 /**
- * Keys with a meaning of their own, as a list: the types derive their
- * option names (and the near misses they reject) from it.
+ * Keys with a meaning of their own: the one list (the `OptionName` type is
+ * read from it). Every other key of the options is a parameter: it fills a
+ * placeholder, or goes to the query string or body.
  *
  * @example
- * OPTION_NAME_LIST.includes("baseUrl"); // true
+ * OPTION_NAMES.includes("baseUrl"); // true
  */
-export const OPTION_NAME_LIST = ["method", "baseUrl", "url", "headers", "mediaType", "request", "data"] as const;
+export const OPTION_NAMES = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "mediaType",
+  "request",
+  "data",
+  "parameters",
+  "openapi",
+] as const;
 
 /**
- * Keys with a meaning of their own. Every other key of the options is a
- * parameter: it fills a placeholder, or goes to the query string or body.
+ * {@link OPTION_NAMES} as a set, for the lookups made for every key of every call.
  *
  * @example
- * OPTION_NAMES.has("baseUrl"); // true
+ * OPTION_NAME_SET.has("baseUrl"); // true
  */
-export const OPTION_NAMES: ReadonlySet<string> = new Set(OPTION_NAME_LIST);
+export const OPTION_NAME_SET: ReadonlySet<string> = new Set(OPTION_NAMES);
 
 // An option name with any case and any "-" or "_" before, between or after
 // its letters. No `u` flag: without it, `i` compares ASCII letters only with
 // ASCII letters ("ſ" does not match "s"), so a match is plain ASCII.
 const NEAR_MISS = new RegExp(
-  `^[-_]*(?:${[...OPTION_NAMES].map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`,
+  `^[-_]*(?:${OPTION_NAMES.map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`,
   "i",
 );
 
@@ -44,7 +54,7 @@ FIRST[45] = FIRST[95] = 1;
 export function nearOptionName(key: string): string | undefined {
   // Most parameter names start with a letter no option name starts with:
   // they are done after one table lookup (this runs for every parameter).
-  if (FIRST[key.charCodeAt(0)] !== 1 || !NEAR_MISS.test(key) || OPTION_NAMES.has(key)) return undefined;
+  if (FIRST[key.charCodeAt(0)] !== 1 || !NEAR_MISS.test(key) || OPTION_NAME_SET.has(key)) return undefined;
   const folded = key.replace(/[-_]/g, "").toLowerCase();
-  return [...OPTION_NAMES].find((name) => name.toLowerCase() === folded);
+  return OPTION_NAMES.find((name) => name.toLowerCase() === folded);
 }
