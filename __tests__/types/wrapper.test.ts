@@ -3,7 +3,8 @@
  * wrapper author would (the `createClient` below, exactly as in the
  * TypeScript docs, no casts) compiles, and its callers get the checks of the
  * endpoint function it wraps: a plain `endpoint`, a `.defaults()` result and
- * an OpenAPI-typed one. Compile-time half: `tsc -p tsconfig.test.json`, each
+ * an OpenAPI-typed one, plain (`defaults<paths>()`) or described
+ * (`defaults<paths>({ openapi })`). Compile-time half: `tsc -p tsconfig.test.json`, each
  * `// @ts-expect-error` marking a call that must fail. Run-time half: the same
  * wrapper sends requests to a local server.
  */
@@ -11,8 +12,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectTypeOf } from "expect-type";
 import { endpoint, toFetchArgs } from "../../src/index";
-import type { EndpointArguments, EndpointFunction, PathValue, RequestMethod, RouteOptions } from "../../src/index";
+import type {
+  EndpointArguments,
+  EndpointFunction,
+  OpenApiEndpoint,
+  OpenApiParameters,
+  PathValue,
+  RequestMethod,
+  RootDefaults,
+  RouteOptions,
+} from "../../src/index";
 import type { paths } from "../fixtures/openapi/tasks";
+import type { paths as rules } from "../fixtures/openapi/rules/rules";
 
 function createClient<Api extends EndpointFunction>(api: Api) {
   return async function request<R extends string>(route: R, ...args: EndpointArguments<Api, R>) {
@@ -82,6 +93,45 @@ export function mistakes(): void {
   void tasks("POST /lists/{list_id}/tasks", { list_id: 1 });
 }
 
+// The described mode is typed only (its calls are never run here, as in
+// openapi-rules.test.ts): the description given at run time.
+declare const description: object;
+
+// Never called: a wrapper over a described endpoint takes every parameter by
+// name where its `in` says, as the endpoint itself does, and refuses what it refuses.
+export function describedCalls(): void {
+  const described = createClient(endpoint.defaults<rules>({ openapi: description }));
+  void described("PATCH /things/{id}", { id: 1, "X-Request-Id": "a", dry_run: true, session: "s", data: {} });
+  void described("DELETE /things/{id}", { id: 1, force: true, "api-version": "2024" });
+  void described("GET /fetch", { parameters: { url: "https://example.com", Data: "d" } });
+  void described("POST /v1/images:annotate", { image: "i" });
+  void described("PUT /maps/{name}", { name: "m", data: { a: "1" } });
+  // @ts-expect-error -- X-Request-Id is required
+  void described("PATCH /things/{id}", { id: 1, dry_run: true, data: {} });
+  // @ts-expect-error -- force is required
+  void described("DELETE /things/{id}", { id: 1, "api-version": "2024" });
+  // @ts-expect-error -- url is the url option: the parameter goes in parameters
+  void described("GET /fetch", { url: "https://example.com" });
+  // @ts-expect-error -- no data on GET, whatever the description declares
+  void described("GET /things", { data: { expand: "x" } });
+  // @ts-expect-error -- DELETE /things/{id} has no query parameter "purge"
+  void described("DELETE /things/{id}{?purge}", { id: 1, force: true, "api-version": "2024" });
+  // @ts-expect-error -- not a route of the description
+  void described("GET /nowhere");
+  // @ts-expect-error -- unknown method
+  void described("GTE /things");
+
+  const cascaded = createClient(endpoint.defaults<rules>({ openapi: description }).defaults({ id: 1 }));
+  void cascaded("DELETE /things/{id}", { force: true, "api-version": "2024" });
+  // @ts-expect-error -- force has no default
+  void cascaded("DELETE /things/{id}", { "api-version": "2024" });
+
+  // The same description without it at run time: the plain rules.
+  const plain = createClient(endpoint.defaults<rules>());
+  // @ts-expect-error -- without the description, :name reads as a placeholder
+  void plain("POST /v1/images:annotate", { image: "i" });
+}
+
 describe("EndpointArguments is what the endpoint function takes", () => {
   test("for a route literal: its parameters, defaults included", () => {
     expectTypeOf<EndpointArguments<typeof endpoint, "GET /users/{user}">>().toEqualTypeOf<
@@ -100,6 +150,26 @@ describe("EndpointArguments is what the endpoint function takes", () => {
     expectTypeOf(endpoint.defaults({ method: "POST", url: "/x" })).toExtend<EndpointFunction>();
     expectTypeOf(endpoint.defaults<paths>()).toExtend<EndpointFunction>();
     expectTypeOf(endpoint.defaults<paths>().defaults({ list_id: 1 })).toExtend<EndpointFunction>();
+    expectTypeOf<OpenApiEndpoint<rules, RootDefaults, true>>().toExtend<EndpointFunction>();
+  });
+
+  test("for a described endpoint (defaults<paths>({ openapi })): the described mode's parameters", () => {
+    const make = () => endpoint.defaults<rules>({ openapi: description });
+    type Described = ReturnType<typeof make>;
+    expectTypeOf<Described>().toEqualTypeOf<OpenApiEndpoint<rules, RootDefaults, true>>();
+    expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">>().toEqualTypeOf<
+      [options: OpenApiParameters<rules, "PATCH /things/{id}", never, true>]
+    >();
+    // Header parameters by name: the described mode's, not the plain one's.
+    expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">[0]["X-Request-Id"]>().toEqualTypeOf<"a" | "b">();
+    const makePlain = () => endpoint.defaults<rules>();
+    type Plain = ReturnType<typeof makePlain>;
+    expectTypeOf<EndpointArguments<Plain, "PATCH /things/{id}">>().toEqualTypeOf<
+      [options: OpenApiParameters<rules, "PATCH /things/{id}", never, false>]
+    >();
+    expectTypeOf<EndpointArguments<Plain, "PATCH /things/{id}">>().not.toEqualTypeOf<
+      EndpointArguments<Described, "PATCH /things/{id}">
+    >();
   });
 });
 
