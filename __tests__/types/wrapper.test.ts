@@ -154,16 +154,16 @@ describe("EndpointArguments is what the endpoint function takes", () => {
   });
 
   test("for a described endpoint (defaults<paths>({ openapi })): the described mode's parameters", () => {
-    const make = () => endpoint.defaults<rules>({ openapi: description });
-    type Described = ReturnType<typeof make>;
-    expectTypeOf<Described>().toEqualTypeOf<OpenApiEndpoint<rules, RootDefaults, true>>();
+    type Described = OpenApiEndpoint<rules, RootDefaults, true>;
+    type Plain = OpenApiEndpoint<rules, RootDefaults, false>;
+    // Typed only, as in describedCalls(): the description is never given at run time here.
+    expectTypeOf(() => endpoint.defaults<rules>({ openapi: description })).returns.toEqualTypeOf<Described>();
+    expectTypeOf(() => endpoint.defaults<rules>()).returns.toEqualTypeOf<Plain>();
     expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">>().toEqualTypeOf<
       [options: OpenApiParameters<rules, "PATCH /things/{id}", never, true>]
     >();
     // Header parameters by name: the described mode's, not the plain one's.
     expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">[0]["X-Request-Id"]>().toEqualTypeOf<"a" | "b">();
-    const makePlain = () => endpoint.defaults<rules>();
-    type Plain = ReturnType<typeof makePlain>;
     expectTypeOf<EndpointArguments<Plain, "PATCH /things/{id}">>().toEqualTypeOf<
       [options: OpenApiParameters<rules, "PATCH /things/{id}", never, false>]
     >();
