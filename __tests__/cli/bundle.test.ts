@@ -4,7 +4,8 @@ import { ROOT, ensureDist } from "../helpers/dist";
 
 // The command line is built on the public API: dist/cli.mjs imports the
 // library's own build (./index.mjs) and carries none of its code but the two
-// text helpers they share (the value quoter and the JSON writer).
+// text helpers they share (the value quoter, with its one-line escaper, and
+// the JSON writer).
 
 const SRC = join(ROOT, "src");
 let cli: string;
@@ -18,7 +19,7 @@ function libraryFunctions(): string[] {
   const folders = ["merge", "parse", "template", "fetch", "util"];
   const files = folders.flatMap((folder) => readdirSync(join(SRC, folder)).map((name) => join(SRC, folder, name)));
   const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
-  const shared = ["describeValue", "jsonText"];
+  const shared = ["describeValue", "oneLine", "jsonText"];
   return [...source.matchAll(/^export function (\w+)/gm)]
     .map((match) => match[1])
     .filter((name) => !shared.includes(name));

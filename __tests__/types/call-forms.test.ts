@@ -354,3 +354,13 @@ describe("result and helper types", () => {
     expect(merged.mediaType.previews).toStrictEqual(["mercy"]);
   });
 });
+
+describe("allowAbsoluteUrls: an option, typed as a boolean", () => {
+  test("accepted in defaults and calls; another type is a compile error and throws", () => {
+    const guarded = endpoint.defaults({ allowAbsoluteUrls: false });
+    expectTypeOf(guarded("GET /user").url).toEqualTypeOf<string>();
+    expect(guarded("GET /user", { allowAbsoluteUrls: false }).url).toBe(`${BASE}/user`);
+    // @ts-expect-error -- a boolean, not a string
+    expectEndpointError(() => endpoint("GET /user", { allowAbsoluteUrls: "no" }), "ERR_INVALID_OPTION");
+  });
+});

@@ -47,6 +47,17 @@ const NEAR = {
   PARAMETERS: "parameters",
   Openapi: "openapi",
   OPENAPI: "openapi",
+  AllowAbsoluteUrls: "allowAbsoluteUrls",
+  ALLOWABSOLUTEURLS: "allowAbsoluteUrls",
+  allowabsoluteurls: "allowAbsoluteUrls",
+  allow_absolute_urls: "allowAbsoluteUrls",
+  ALLOW_ABSOLUTE_URLS: "allowAbsoluteUrls",
+  Allow_Absolute_Urls: "allowAbsoluteUrls",
+  "allow-absolute-urls": "allowAbsoluteUrls",
+  "ALLOW-ABSOLUTE-URLS": "allowAbsoluteUrls",
+  "Allow-Absolute-Urls": "allowAbsoluteUrls",
+  allowAbsoluteURLS: "allowAbsoluteUrls",
+  AllowAbsoluteURLS: "allowAbsoluteUrls",
 } as const;
 
 test("the list is exactly the type's names, and each maps to the option it names", () => {

@@ -27,6 +27,7 @@ const RESERVED: { readonly [key: string]: string } = {
   request: "it holds settings for an HTTP client, not part of the request",
   parameters: "every item is a parameter already",
   openapi: "a description is given to .defaults(), not to one request",
+  allowAbsoluteUrls: "it guards defaults, and the command line sends to the URL it is given",
 } satisfies { readonly [K in Exclude<OptionName, "data">]: string };
 // Printable ASCII without spaces: what API tokens are made of; anything else
 // (a trailing newline from a file, say) would corrupt the header.

@@ -1,6 +1,6 @@
 import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOptions } from "../index.js";
 import { CliError } from "./cli-error.js";
-import { describeValue } from "../util/describe-value.js";
+import { describeValue, oneLine } from "../util/describe-value.js";
 import { parseArgs, type RequestCommand } from "./parse-args.js";
 import { buildOptions, type Environment } from "./build-options.js";
 import { renderCurl } from "./render-curl.js";
@@ -127,16 +127,4 @@ function checkBodyItems(command: RequestCommand, options: RouteOptions): void {
 function fillsTemplate(route: string, options: RouteOptions, key: string): boolean {
   const urlWith = (value: string): string => endpoint(route, { ...options, [key]: value }).url;
   return urlWith("a") !== urlWith("b");
-}
-
-// A message quotes user input; it must stay one line and must not carry
-// escape sequences to the terminal. \p{Cc}: the C0 and C1 controls and DEL.
-function oneLine(message: string): string {
-  return message.replace(/\p{Cc}/gu, unicodeEscape);
-}
-
-// "\n" as the six characters \u000a.
-function unicodeEscape(char: string): string {
-  const hex = char.charCodeAt(0).toString(16).padStart(4, "0");
-  return `\\u${hex}`;
 }

@@ -5,6 +5,7 @@ import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
+import { checkContentLength } from "../util/content-length.js";
 import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
@@ -47,7 +48,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     const stream = tag === "ReadableStream" || isStreamLike(body);
     const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
     if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
-    if (body === undefined) return [url, init];
+    if (body === undefined) return checked([url, init]);
     if (
       typeof body === "string" ||
       stream ||
@@ -57,16 +58,22 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
       // One of the kinds fetch sends as they are, as checked just above.
       init.body = body as FetchBody;
       if (stream) init.duplex = "half";
-      return [url, init];
+      return checked([url, init]);
     }
     if (!JSON_TYPE.test(type)) {
       throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
     }
     init.body = bodyText(body);
-    return [url, init];
+    return checked([url, init]);
   } catch (error) {
     throw withRoute(error, { method, url });
   }
+}
+
+// A content-length must be the length of the body as sent (see checkContentLength).
+function checked<M extends RequestMethod>(args: FetchArgs<M>): FetchArgs<M> {
+  checkContentLength(args[1].headers, args[1].body);
+  return args;
 }
 
 // The JSON text of a body, or an error saying why there is none.

@@ -11,6 +11,23 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // and nothing above U+00FF: clients send a string as bytes, and U+010A would
 // lose its high byte and become LF on the way.
 const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+// Headers the HTTP client writes for the connection it opens (RFC 9110
+// §7.2, §7.6.1; RFC 9112 §6.1): given by a caller, they would move the
+// request to another virtual host (node:http, axios and curl send a given
+// Host, and node:https also uses it as the TLS server name) or frame a
+// second request inside the body.
+const TRANSPORT = new Set([
+  "host",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "upgrade",
+  "te",
+  "trailer",
+  "proxy-connection",
+]);
+// A content-length is 1*DIGIT (RFC 9110 §8.6); at most 15 digits, a safe integer.
+const DECIMAL = /^\d{1,15}$/;
 
 /**
  * Copies `headers` onto `target` with lowercased names: the one header loop
@@ -36,11 +53,25 @@ export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHea
 // The one header check of the library (merge, parse and `toFetchArgs` all
 // copy headers with mergeHeaders): a name must be an RFC 9110 token; a value
 // an RFC 9110 field-value given as a string, or a finite number, or
-// `null`/`undefined` (no header). Anything else throws `ERR_INVALID_HEADER`
-// naming the header (the caller names the route). Returns the name.
+// `null`/`undefined` (no header). A header the transport owns (`host`,
+// `transfer-encoding`, `connection`, `keep-alive`, `upgrade`, `te`,
+// `trailer`, `proxy-connection`) may only be removed, and `content-length`
+// must be a non-negative decimal integer. Anything else throws
+// `ERR_INVALID_HEADER` naming the header (the caller names the route).
+// Returns the name.
 function checkHeader(name: string, value: unknown): string {
-  if (TOKEN.test(name) && isHeaderValue(value)) return name;
-  throw endpointError("ERR_INVALID_HEADER", name, `: ${describeValue(value)}`);
+  if (!TOKEN.test(name) || !isHeaderValue(value)) throw headerError(name, value);
+  if (value == null) return name;
+  const lower = name.toLowerCase();
+  if (TRANSPORT.has(lower)) throw headerError(name, value, " (the HTTP client sets it, never the caller)");
+  if (lower === "content-length" && !DECIMAL.test(String(value))) {
+    throw headerError(name, value, " (expected a non-negative decimal integer)");
+  }
+  return name;
+}
+
+function headerError(name: string, value: unknown, why = "") {
+  return endpointError("ERR_INVALID_HEADER", name, `: ${describeValue(value)}${why}`);
 }
 
 // A field-value string, a finite number, or null/undefined (which remove the header).

@@ -4,7 +4,7 @@ import { isPlain } from "../util/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
 import { canonicalMethod, normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "./merge-headers.js";
-import { checkBaseUrl } from "./check-base-url.js";
+import { checkBaseUrl, checkSameOrigin } from "./check-base-url.js";
 import { mergeMediaType } from "./merge-media-type.js";
 import { deepCopy } from "../util/deep-copy.js";
 import { mergeKey } from "../util/merge-key.js";
@@ -63,6 +63,9 @@ export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown,
         if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
       } else if (key === "baseUrl") {
         merged.baseUrl = checkBaseUrl(value);
+        if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
+      } else if (key === "allowAbsoluteUrls") {
+        merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults);
       } else if (key === "headers") {
         mergeHeaders(merged.headers, value);
       } else if (key === "mediaType") {
@@ -100,6 +103,16 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   merged.mediaType = { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() };
   for (const key of deep) setOwn(merged, key, deepCopy(defaults[key]));
   return merged;
+}
+
+// A boolean; once the defaults say false, only false: options from outside
+// must not lift the guard that keeps credentials at their origin.
+function checkAllowAbsoluteUrls(value: unknown, defaults: Readonly<MergedOptions>): boolean {
+  if (typeof value !== "boolean") throw invalidOption("allowAbsoluteUrls", value, " (expected a boolean)");
+  if (value && ownValue(defaults, "allowAbsoluteUrls") === false) {
+    throw invalidOption("allowAbsoluteUrls", value, " (the defaults set it to false, and a call cannot lift it)");
+  }
+  return value;
 }
 
 function objectKeys(defaults: Readonly<MergedOptions>): string[] {

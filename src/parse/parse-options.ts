@@ -3,14 +3,16 @@ import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { normalizeMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
-import { checkBaseUrl } from "../merge/check-base-url.js";
+import { checkBaseUrl, checkSameOrigin } from "../merge/check-base-url.js";
 import { mergeMediaType } from "../merge/merge-media-type.js";
 import { OPTION_NAME_SET } from "../util/option-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { expandTemplate } from "../template/expand-template.js";
+import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
+import { checkContentLength } from "../util/content-length.js";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -56,11 +58,16 @@ export function parseMerged(options: MergedOptions, trusted: boolean): RequestOp
     } else if (data === undefined) {
       body = leftoverBody(merged, template.names);
     }
+    if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
     if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
+    else if (ownValue(merged, "allowAbsoluteUrls") === false) {
+      checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
+    }
     const accept = ownValue(headers, "accept");
     if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
     const result: RequestOptions = { method, url: target, headers };
     addBody(result, body, data);
+    checkContentLength(headers, result.body);
     const request = ownValue(merged, "request");
     if (request !== undefined) result.request = request as RequestOptions["request"];
     return result;
@@ -80,6 +87,10 @@ function validated(options: MergedOptions): MergedOptions {
     copy.headers = mergeHeaders({}, ownValue(options, "headers") ?? {});
     // Checked where it is used: an absolute url needs no baseUrl.
     if (hasOwn.call(options, "baseUrl")) copy.baseUrl = checkBaseUrl(options.baseUrl);
+    const allow = ownValue(options, "allowAbsoluteUrls");
+    if (allow !== undefined && typeof allow !== "boolean") {
+      throw invalidOption("allowAbsoluteUrls", allow, " (expected a boolean)");
+    }
     copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(options, "mediaType") ?? {});
   } catch (error) {
     throw withRoute(error, options);

@@ -33,6 +33,12 @@ export interface Expression {
   readonly vars: readonly VarSpec[];
   /** Its variables must have a value: it starts or ends a path segment. */
   readonly required: boolean;
+  /**
+   * When it ends a path segment made of simple or reserved expressions alone
+   * (`/users/{username}`, `/{a}{b}/`): the index of the part where that
+   * segment starts, since the segment may not expand to nothing; else -1.
+   */
+  readonly segmentFrom: number;
   /** A `{+x}` after literal host text: its value must not extend the host. */
   readonly afterHost: boolean;
   /** What url-template expands: the expression with names as {@link VarSpec.key} and no prefixes. */
@@ -64,9 +70,19 @@ export interface CompiledTemplate {
   readonly authorityEnd: { readonly part: number; readonly offset: number } | undefined;
   /** For a cached template: runs of path expressions expanded as one (see {@link fuseRuns}), by first part. */
   readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
+  /**
+   * How many "@" the template's own text writes in its authority, when an
+   * expression is part of the authority (`https://{+sub}.example.com/`);
+   * undefined otherwise. A value may not add one (userinfo).
+   */
+  readonly authorityAts: number | undefined;
+  /** The query keys the template's literal text writes (`?type=public`), decoded. */
+  readonly queryKeys: ReadonlySet<string>;
 }
 
 const CACHE = new Map<string, CompiledTemplate>();
+// The query keys of every template that has no "?" or "#": none.
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 // Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
 // and "?"/"#", which end the path. Each alternative starts with a different
@@ -127,6 +143,8 @@ function compile(template: string): CompiledTemplate {
   let inPath = true;
   let literalStart = 0;
   let authorityPart = -1; // the part where the authority ends (-1: at the template's end)
+  let run = -1; // the part where simple or reserved expressions right after a path "/" began
+  let runEnd = -1;
   const addLiteral = (end: number) => {
     if (end <= literalStart) return;
     if (literalStart <= authorityEnd && authorityEnd < end) authorityPart = parts.length;
@@ -156,11 +174,16 @@ function compile(template: string): CompiledTemplate {
     }
     addLiteral(start);
     for (const v of vars) names.add(v.name);
-    const required = inPath && (operator === "" || operator === "+") && bordersSegment(template, start, end);
+    const simple = inPath && (operator === "" || operator === "+");
+    const required = simple && bordersSegment(template, start, end);
+    if (simple && start > authorityEnd && template[start - 1] === "/") run = parts.length;
+    else if (!simple || start !== runEnd) run = -1;
+    runEnd = end;
+    const segmentFrom = run >= 0 && endsSegment(template, end) ? run : -1;
     const afterHost = operator === "+" && start < authorityEnd && template[start - 1] !== "/";
     const { parsed, each } = parsedForms(operator, vars);
     if (start < authorityEnd && authorityEnd < end) authorityPart = parts.length; // `{/p}` ends it
-    parts.push({ operator, vars, required, afterHost, parsed, each });
+    parts.push({ operator, vars, required, segmentFrom, afterHost, parsed, each });
     if (startsQuery(operator)) inPath = false;
     literalStart = end;
   }
@@ -169,8 +192,68 @@ function compile(template: string): CompiledTemplate {
   const hostBound = parts.some((part) => "vars" in part && part.afterHost);
   const authority = hostTextAfterExpression(template, authorityEnd) ? authorityEndIn(parts, authorityPart) : undefined;
   const dotted = /\.|%2e/i.test(template);
+  const authorityAts = authorityAtCount(template, authorityEnd);
+  // Only a literal "?" writes query keys of the template's own.
+  const queryKeys = template.includes("?") ? literalQueryKeys(parts) : NO_KEYS;
   // `runs` always present, so that every compiled template has the same shape for the engine.
-  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, runs: undefined };
+  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, authorityAts, queryKeys, runs: undefined };
+}
+
+// The "@"s of the template's own authority text, when an expression is in
+// the authority (a template that starts with one has no authority of its own).
+function authorityAtCount(template: string, authorityEnd: number): number | undefined {
+  const first = template.indexOf("{");
+  if (first < 0 || first >= authorityEnd) return undefined;
+  return (
+    template
+      .slice(0, authorityEnd)
+      .replace(/\{[^{}]*\}?/g, "")
+      .split("@").length - 1
+  );
+}
+
+// Keys written whole by literal query text: after a "?" or "&" of the same
+// literal, up to "=", "&" or "#" in it (or the template's end). Decoded as
+// servers decode them ("+" is a space).
+function literalQueryKeys(parts: ReadonlyArray<Literal | Expression>): Set<string> {
+  const keys = new Set<string>();
+  let inQuery = false;
+  parts.forEach((part, index) => {
+    if (!("text" in part)) {
+      if (part.operator === "?" || part.operator === "&") inQuery = true;
+      if (part.operator === "#") inQuery = false;
+      return;
+    }
+    const last = index === parts.length - 1;
+    const fragment = part.fragment < 0 ? part.text.length : part.fragment;
+    const from = inQuery ? 0 : part.query;
+    if (from < 0 || from >= fragment) return;
+    inQuery = part.fragment < 0;
+    const pieces = part.text.slice(from, fragment).split("&");
+    pieces.forEach((piece, i) => {
+      const bounded = i > 0 || piece[0] === "?";
+      const ended = piece.includes("=") || i < pieces.length - 1 || last || fragment < part.text.length;
+      const key = piece.replace(/^\?/, "").split("=", 1)[0];
+      if (bounded && ended && key) keys.add(decodeKey(key));
+    });
+  });
+  return keys;
+}
+
+/**
+ * A query key as servers read it: "+" as a space, percent-decoded where that
+ * is valid UTF-8, as written otherwise.
+ *
+ * @example
+ * decodeKey("ty%70e"); // "type"
+ */
+export function decodeKey(key: string): string {
+  const spaced = key.replace(/\+/g, " ");
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
 }
 
 // Whether the authority has literal text after its first expression. An
@@ -247,7 +330,13 @@ function varSpec(text: string, operator: Operator): VarSpec {
 // a literal "/") or ends one (template end, or before "/", "?", "#", "{/",
 // "{?", "{&" or "{#"). src/types/route.ts mirrors this rule; keep them in step.
 function bordersSegment(template: string, start: number, end: number): boolean {
-  if (start === 0 || template[start - 1] === "/" || end === template.length) return true;
+  return start === 0 || template[start - 1] === "/" || endsSegment(template, end);
+}
+
+// Ends a path segment: the template's end, "/", "?" or "#", or an
+// expression that starts with "/", "?", "&" or "#".
+function endsSegment(template: string, end: number): boolean {
+  if (end === template.length) return true;
   const next = template[end];
   return "/?#".includes(next) || (next === "{" && "/?&#".includes(template[end + 1]));
 }

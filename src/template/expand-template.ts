@@ -26,8 +26,9 @@ interface Expanding extends Expansion {
 /**
  * Expands a compiled template: every value goes through url-template's
  * `expand()`, one expression at a time, between literals encoded at compile
- * time. Required variables must have a value; names in `ignored` (the
- * options) never fill a placeholder. The URL is then verified against the
+ * time. Required variables must have a value, and a variable that alone
+ * forms a path segment a non-empty one; names in `ignored` (the options)
+ * never fill a placeholder. The URL is then verified against the
  * template's own structure (see {@link verifyUrl}).
  *
  * @example
@@ -51,6 +52,7 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
       throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params);
     }
     expansion.ends.push(expansion.url.length);
+    if ("vars" in part && part.segmentFrom >= 0) checkSegment(template, part.segmentFrom, expansion);
   }
   verifyUrl(template, expansion);
   return expansion.url;
@@ -77,6 +79,8 @@ function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: numbe
   } catch {
     return false;
   }
+  // An empty segment is refused by the one-by-one path (checkSegment), with its error.
+  if (joined.includes("//") || joined.endsWith("/")) return false;
   // One value per expression, "/" between them, none holding a "/".
   const base = expansion.url.length - 1;
   for (let at = 1, count = 0; count < run.count; count++) {
@@ -87,6 +91,15 @@ function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: numbe
   }
   expansion.url = url;
   return true;
+}
+
+// A path segment made of values alone may not be empty: "/users/" is another
+// resource, and "//" is merged by nginx and redirected by Go's router.
+function checkSegment(template: CompiledTemplate, from: number, { url, ends }: Expansion): void {
+  if (url.length !== (from ? ends[from - 1] : 0)) return;
+  const names = template.parts.slice(from, ends.length).flatMap((part) => ("vars" in part ? namesOf(part) : []));
+  const detail = `: ${names.length > 1 ? "they are" : "it is"} empty, and alone form${names.length > 1 ? "" : "s"} a path segment`;
+  throw endpointError("ERR_MISSING_PARAMETER", names.join(), detail);
 }
 
 // Appends one part's expansion, and notes where a query or fragment starts.

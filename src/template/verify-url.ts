@@ -1,5 +1,12 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
-import { authorityLength, type CompiledTemplate } from "./compile-template.js";
+import { describeValue } from "../util/describe-value.js";
+import {
+  authorityLength,
+  decodeKey,
+  type CompiledTemplate,
+  type Expression,
+  type Literal,
+} from "./compile-template.js";
 
 /** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
 export interface Expansion {
@@ -48,6 +55,7 @@ export function verifyUrl(template: CompiledTemplate, expansion: Expansion): voi
   }
   if (template.hostBound) verifyHost(template, expansion);
   if (template.authorityEnd) verifyAuthorityEnd(template, template.authorityEnd, expansion);
+  if (template.authorityAts !== undefined) verifyUserinfo(template, template.authorityAts, expansion);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(involved(template, expansion, [0, url.length]), "makes the relative URL absolute");
   }
@@ -79,6 +87,17 @@ function verifyAuthorityEnd(
   const expected = part < 0 ? url.length : startOf(ends, part) + offset;
   const end = authorityLength(url);
   if (end !== expected) throw unsafe(involved(template, expansion, [end, end + 1]), "changes the host");
+}
+
+// A value inside the authority may build the host, not credentials:
+// "https://{+sub}.example.com/" with "attacker:pw@api" would make clients
+// send that user and password instead of the caller's token.
+function verifyUserinfo(template: CompiledTemplate, ats: number, expansion: Expansion): void {
+  const { url } = expansion;
+  const authority = url.slice(0, authorityLength(url));
+  if (authority.split("@").length - 1 <= ats) return;
+  const at = authority.lastIndexOf("@");
+  throw unsafe(involved(template, expansion, [at, at + 1]), "adds a user name or password to the URL");
 }
 
 // Where part `index` starts in the URL: where the part before it ended.
@@ -119,21 +138,35 @@ export function dotSegments(path: string): Array<[number, number]> {
   }
 }
 
-// The dot segments the template writes itself: its literals, with each
-// expression standing as a non-empty value ("x" after its operator's first
-// character), and a `{?`/`{#` that expanded to nothing left out, so the path
-// ends where this URL's path ends.
+// The dot segments the template writes itself, counted in this URL's shape:
+// its literals, with each expression that expanded to something standing as
+// a plain value ("x" after its operator's first character), and each one
+// that expanded to nothing (empty, or absent and optional) as "x" alone. So
+// literal dots beside an expression that gave nothing never count as the
+// template's own: `/compare/{base}..{head}` with "" and "", `/a/..{;m}b`,
+// `/.{/x}b` and `/{/x}..` with `m` and `x` absent. An empty `{/`, `{?` or
+// `{#` that joins nothing is left out (see endsWithSegment). The path still
+// ends where this URL's path ends: "x" starts no query.
 function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number {
   if (!template.dotted) return 0;
+  const { parts } = template;
   let skeleton = "";
-  template.parts.forEach((part, index) => {
+  parts.forEach((part, index) => {
     if ("text" in part) skeleton += part.text;
-    else if (part.operator !== "?" && part.operator !== "#") skeleton += `${part.operator}x`;
     else if (ends[index] > startOf(ends, index)) skeleton += `${part.operator}x`;
+    else if (!endsWithSegment(part, parts[index + 1])) skeleton += "x";
   });
   const start = authorityLength(skeleton);
   const end = skeleton.slice(start).search(/[?#]/);
   return dotSegments(skeleton.slice(start, end < 0 ? undefined : start + end)).length;
+}
+
+// An empty `{/x}`, `{?x}` or `{#x}` followed by the end, "/", "?" or "#"
+// joins nothing: the segment before it ends there whether it is given or not
+// (`/a/..{/x}` writes `..` either way).
+function endsWithSegment(part: Expression, next: Literal | Expression | undefined): boolean {
+  if (part.operator !== "/" && part.operator !== "?" && part.operator !== "#") return false;
+  return next === undefined || ("text" in next && "/?#".includes(next.text[0]));
 }
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and
@@ -163,4 +196,33 @@ function involved(template: CompiledTemplate, { ends }: Expansion, spans: number
 
 function unsafe(names: string, detail: string): EndpointError {
   return endpointError("ERR_UNSAFE_PARAMETER", names, `: it ${detail}`);
+}
+
+/**
+ * Checks that each query key the template's literal text writes
+ * (`?type=public`) comes once in the final URL: a parameter (a leftover, or
+ * a key of an exploded map) that repeats it throws `ERR_INVALID_PARAMETER`,
+ * since servers disagree on which of two values wins (the last, the first,
+ * or both as a list). Keys compare as servers decode them.
+ *
+ * @example
+ * verifyQueryKeys(compileTemplate("/repos?type=public"), "/repos?type=public&type=all", {});
+ * // throws Invalid parameter "type" ...
+ */
+export function verifyQueryKeys(template: CompiledTemplate, url: string, params: object): void {
+  const start = url.indexOf("?");
+  if (start < 0) return;
+  const hash = url.indexOf("#", start);
+  const seen = new Set<string>();
+  for (const pair of url.slice(start + 1, hash < 0 ? undefined : hash).split("&")) {
+    const key = decodeKey(pair.split("=", 1)[0]);
+    if (!template.queryKeys.has(key)) continue;
+    if (!seen.has(key)) {
+      seen.add(key);
+      continue;
+    }
+    const value = Object.hasOwn(params, key) ? `: ${describeValue((params as { [key: string]: unknown })[key])}` : "";
+    const detail = `${value} (the route's query already has ${describeValue(key)}, and servers disagree on which wins)`;
+    throw endpointError("ERR_INVALID_PARAMETER", key, detail);
+  }
 }

@@ -190,6 +190,13 @@ export interface ParameterOptions extends NearMissOptions {
   data?: RequestBody;
   /** Parameters by name, also those named like an option (`url`, `data`, ...). */
   parameters?: { readonly [name: string]: unknown };
+  /**
+   * `false` keeps every request at the origin of `baseUrl` (scheme, host and
+   * port): an absolute URL, or a `baseUrl`, elsewhere throws. Set in
+   * `.defaults()`, it holds for every call and cascade; a call cannot turn it
+   * back on. Default `true`.
+   */
+  allowAbsoluteUrls?: boolean;
   [parameter: string]: unknown;
 }
 
@@ -238,6 +245,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   mediaType: { format: string; previews: string[] };
   request?: RequestMeta;
   data?: RequestBody;
+  allowAbsoluteUrls?: boolean;
   [parameter: string]: unknown;
 }
 

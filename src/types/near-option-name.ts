@@ -31,17 +31,36 @@ export type NearMissOptions = {
   [N in OptionName as NearOptionName<N>]?: CompileError<`did you mean \`${N}\`?`>;
 };
 
-/** `"baseUrl"` -> `["base", "Url"]`; a one-word name -> `[name]`. */
+/** `"baseUrl"` -> `["base", "Url"]`, `"allowAbsoluteUrls"` -> `["allow", "Absolute", "Urls"]`; a one-word name -> `[name]`. */
 type SplitCamel<S extends string, Head extends string> = S extends `${infer C}${infer Rest}`
   ? C extends Lowercase<C>
     ? SplitCamel<Rest, `${Head}${C}`>
-    : [Head, S]
+    : [Head, ...SplitCamel<Rest, C>]
   : [Head];
 
-/** The two-word spellings: `base_url`, `base-url`, `BASE_URL`, `BASE-URL`, `baseURL`, `BaseURL`, `Base_Url`. */
-type Joined<W> = W extends [infer A extends string, infer B extends string]
-  ? | `${A}${"_" | "-"}${Lowercase<B>}`
-    | `${Uppercase<A>}${"_" | "-"}${Uppercase<B>}`
-    | `${A | Capitalize<A>}${Uppercase<B>}`
-    | `${Capitalize<A>}${"_" | "-"}${B}`
+/**
+ * The spellings of a name of two words or more: `base_url`, `base-url`, `BASE_URL`, `BASE-URL`,
+ * `Base_Url`, `Base-Url`, `baseURL`, `BaseURL` (`allow_absolute_urls`, ... likewise).
+ */
+type Joined<W> = W extends [infer A extends string, ...infer Rest extends [string, ...string[]]]
+  ? WithSeparator<A, Rest, "_" | "-"> | `${A | Capitalize<A>}${JoinWords<Init<Rest>, "">}${Uppercase<Last<Rest>>}`
   : never;
+
+/** The spellings with one separator `S` throughout (distributed over `"_" | "-"`). */
+type WithSeparator<A extends string, Rest extends string[], S extends string> = S extends unknown
+  ? | `${A}${S}${JoinWords<LowerAll<Rest>, S>}`
+    | `${Uppercase<A>}${S}${JoinWords<UpperAll<Rest>, S>}`
+    | `${Capitalize<A>}${S}${JoinWords<Rest, S>}`
+  : never;
+
+/** Words joined by `S`. */
+type JoinWords<W, S extends string> = W extends [infer A extends string, ...infer R]
+  ? R extends []
+    ? A
+    : `${A}${S}${JoinWords<R, S>}`
+  : "";
+/** Each word in lower or upper case; all words but the last; the last. */
+type LowerAll<W> = { [I in keyof W]: Lowercase<W[I] & string> };
+type UpperAll<W> = { [I in keyof W]: Uppercase<W[I] & string> };
+type Init<W> = W extends [...infer I, string] ? I : [];
+type Last<W> = W extends [...string[], infer L extends string] ? L : "";

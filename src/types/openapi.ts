@@ -308,6 +308,8 @@ export interface OperationOptions {
   headers?: RequestHeaders;
   mediaType?: MediaType;
   request?: RequestMeta;
+  /** `false` keeps every request at the origin of `baseUrl` (see `ParameterOptions`). */
+  allowAbsoluteUrls?: boolean;
   method?: GivenByTheRoute;
   url?: GivenByTheRoute;
 }

@@ -2,10 +2,31 @@
 // long, and a message must stay one readable line.
 const SHOWN = 80;
 
+// What can end a log line or reorder its text: C0 controls and DEL, C1
+// controls (U+0085 is NEL), the line and paragraph separators, and the bidi
+// marks, embeddings, overrides and isolates. JSON.stringify escapes only C0.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINE_BREAKING = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * `text` with every character that could start a new log line or reorder
+ * the text (C0 and C1 controls, U+2028, U+2029, bidi controls) written as a
+ * `\uXXXX` escape, so that one error is one line in any log reader.
+ *
+ * @example
+ * oneLine("a\u2028b"); // "a\\u2028b"
+ */
+export function oneLine(text: string): string {
+  LINE_BREAKING.lastIndex = 0;
+  if (!LINE_BREAKING.test(text)) return text;
+  return text.replace(LINE_BREAKING, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
  * Renders any value for a message (the library's errors, the command
  * line's): strings quoted with JSON escapes
- * (so "\r\n" and lone surrogates show) and cut after 80 characters, since an
+ * (so "\r\n" and lone surrogates show), line separators, C1 and bidi
+ * controls escaped too (see {@link oneLine}), and cut after 80 characters, since an
  * attacker-sized value must not make an attacker-sized message; other values
  * by their kind.
  *
@@ -14,7 +35,9 @@ const SHOWN = 80;
  * describeValue([1]);    // "an array"
  */
 export function describeValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value);
+  if (typeof value === "string") {
+    return oneLine(JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value));
+  }
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
   if (typeof value !== "object" || value === null) return String(value);

@@ -3,7 +3,7 @@
  * codes and message prefixes, and the helpers that describe values and
  * routes the same way in every message.
  */
-import { describeValue } from "./describe-value.js";
+import { describeValue, oneLine } from "./describe-value.js";
 
 /**
  * Every `EndpointError#code`, and the words its message starts with. Messages
@@ -53,7 +53,8 @@ export class EndpointError extends TypeError {
   readonly code: EndpointErrorCode;
 
   constructor(code: EndpointErrorCode, message: string) {
-    super(message);
+    // One log line whatever the message was built from (see oneLine).
+    super(oneLine(message));
     this.name = "EndpointError";
     this.code = code;
   }

@@ -16,6 +16,7 @@ export const OPTION_NAMES = [
   "data",
   "parameters",
   "openapi",
+  "allowAbsoluteUrls",
 ] as const;
 
 /**
@@ -35,9 +36,15 @@ const NEAR_MISS = new RegExp(
 );
 
 // The characters a near miss can start with, by code: "-", "_" and the first
-// letter of each option name in either case.
+// letter of each option name in either case, each with the least length of a
+// near miss starting with it (the shortest such option name: a near miss only
+// adds "-" and "_"); 0 for every other character.
 const FIRST = new Uint8Array(128);
-for (const name of OPTION_NAMES) FIRST[name.charCodeAt(0)] = FIRST[name.toUpperCase().charCodeAt(0)] = 1;
+for (const name of OPTION_NAMES) {
+  for (const code of [name.charCodeAt(0), name.toUpperCase().charCodeAt(0)]) {
+    FIRST[code] = FIRST[code] ? Math.min(FIRST[code], name.length) : name.length;
+  }
+}
 FIRST[45] = FIRST[95] = 1;
 
 /**
@@ -52,9 +59,11 @@ FIRST[45] = FIRST[95] = 1;
  * nearOptionName("owner");   // undefined
  */
 export function nearOptionName(key: string): string | undefined {
-  // Most parameter names start with a letter no option name starts with:
-  // they are done after one table lookup (this runs for every parameter).
-  if (FIRST[key.charCodeAt(0)] !== 1 || !NEAR_MISS.test(key) || OPTION_NAME_SET.has(key)) return undefined;
+  // Most parameter names start with a letter no option name starts with, or
+  // are shorter than any option name starting with theirs: they are done after
+  // one table lookup (this runs for every parameter).
+  const least = FIRST[key.charCodeAt(0)];
+  if (!least || key.length < least || !NEAR_MISS.test(key) || OPTION_NAME_SET.has(key)) return undefined;
   const folded = key.replace(/[-_]/g, "").toLowerCase();
   return OPTION_NAMES.find((name) => name.toLowerCase() === folded);
 }

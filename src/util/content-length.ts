@@ -1,0 +1,69 @@
+import { describeValue } from "./describe-value.js";
+import { endpointError } from "./errors.js";
+import { isPlain } from "./is-plain.js";
+import { JsonTextError, jsonText } from "./json-text.js";
+import { ownValue } from "./own.js";
+
+/**
+ * Checks a `content-length` header against the body it goes with, where the
+ * body's length in bytes is known: none (0), a string (its UTF-8 bytes),
+ * bytes, a `Blob`, `URLSearchParams`, or a value sent as JSON text. A
+ * different length would make the server read the rest of the body as a
+ * second request, or wait for bytes that never come: `ERR_INVALID_HEADER`.
+ * No header, or a body of unknown length (`FormData`, a stream), passes.
+ *
+ * @example
+ * checkContentLength({ "content-length": "2" }, "hi"); // fine
+ * checkContentLength({ "content-length": "0" }, "hi"); // throws ERR_INVALID_HEADER
+ */
+export function checkContentLength(headers: object, body: unknown): void {
+  const given = ownValue(headers, "content-length");
+  if (given === undefined || given === null) return;
+  const length = byteLength(body);
+  // Checked as a decimal integer already (checkHeader): "007" is 7.
+  if (length === undefined || Number(given) === length) return;
+  const detail = `: ${describeValue(String(given))} (the body has ${length} bytes)`;
+  throw endpointError("ERR_INVALID_HEADER", "content-length", detail);
+}
+
+/**
+ * The length in bytes a body is sent with, or `undefined` where only the
+ * HTTP client knows it (`FormData`, streams). A value that is not a string,
+ * bytes, a `Blob` or `URLSearchParams` counts as its JSON text.
+ *
+ * @example
+ * byteLength("é");        // 2
+ * byteLength({ a: 1 });   // 7
+ */
+export function byteLength(body: unknown): number | undefined {
+  if (body === undefined) return 0;
+  if (typeof body === "string") return utf8Length(body);
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
+  const tag = Object.prototype.toString.call(body).slice(8, -1);
+  if (tag === "Blob" || tag === "File") return (body as { size: number }).size;
+  if (tag === "URLSearchParams") return utf8Length(String(body));
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && !isPlain(body)) return undefined;
+  try {
+    const text = jsonText(body);
+    return text === undefined ? undefined : utf8Length(text);
+  } catch (error) {
+    // No JSON text: the length is not known here (toFetchArgs says why).
+    if (error instanceof JsonTextError) return undefined;
+    throw error;
+  }
+}
+
+// UTF-8 bytes of a string as fetch sends it: a lone surrogate becomes U+FFFD (3 bytes).
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
