@@ -196,7 +196,17 @@ function compile(template: string): CompiledTemplate {
   // Only a literal "?" writes query keys of the template's own.
   const queryKeys = template.includes("?") ? literalQueryKeys(parts) : NO_KEYS;
   // `runs` always present, so that every compiled template has the same shape for the engine.
-  return { parts, names, relative, dotted, hostBound, authorityEnd: authority, authorityAts, queryKeys, runs: undefined };
+  return {
+    parts,
+    names,
+    relative,
+    dotted,
+    hostBound,
+    authorityEnd: authority,
+    authorityAts,
+    queryKeys,
+    runs: undefined,
+  };
 }
 
 // The "@"s of the template's own authority text, when an expression is in
