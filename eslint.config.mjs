@@ -51,7 +51,7 @@ export default defineConfig([
     extends: [js.configs.recommended],
   },
   {
-    files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}"],
+    files: ["src/**/*.ts", "__tests__/**/*.ts", "bench/**/*.{ts,mjs}", "examples/**/*.ts"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       // The three programs `npm run typecheck` checks, each file linted with

@@ -501,6 +501,7 @@ const ROWS: Row[] = [
   // Bodies.
   [
     "data on GET",
+    // @ts-expect-error -- a GET request has no body
     () => endpoint("GET /x", { data: "d" }),
     "ERR_BODY_NOT_ALLOWED",
     'Invalid option "data" for route "GET /x" (a GET request has no body)',

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { endpoint, toFetchArgs } from "../../src/index";
-import type { EndpointInterface, RequestOptions } from "../../src/index";
+import type { EndpointInterface, RequestBody, RequestOptions } from "../../src/index";
 import { startRecordingServer } from "../helpers/recording-server";
 import type { ReceivedRequest, RecordingServer } from "../helpers/recording-server";
 import {
@@ -229,7 +229,7 @@ describe.each(CLIENTS)("%s", (_client, sender) => {
 });
 
 describe("fetch: bodies toFetchArgs passes through arrive byte for byte", () => {
-  const upload = (data: unknown) =>
+  const upload = (data: RequestBody) =>
     api("POST /upload{?name}", { name: "bytes.bin", data, headers: { "content-type": "application/octet-stream" } });
 
   test.each([

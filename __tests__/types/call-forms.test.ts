@@ -15,6 +15,7 @@ import type {
   EndpointInterface,
   MergedOptions,
   PathValue,
+  RequestBody,
   RequestMeta,
   RequestMethod,
   RequestOptions,
@@ -108,6 +109,13 @@ describe("route form: endpoint(route, options)", () => {
     expectEndpointError(() => endpoint(route, { owner: "o" }), "ERR_MISSING_PARAMETER", '"repo"');
     // @ts-expect-error -- even then, method after a route string always throws
     expectEndpointError(() => endpoint(route, { method: "GET" }), "ERR_INVALID_OPTION", '"method"');
+  });
+
+  test("options typed any are not checked (nor taken for left out)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what a caller with untyped options writes
+    const loose: any = { owner: "o", repo: "r" };
+    expect(endpoint("GET /repos/{owner}/{repo}", loose).url).toBe(`${BASE}/repos/o/r`);
+    expect(endpoint.merge("GET /repos/{owner}/{repo}", loose).owner).toBe("o");
   });
 
   test("the route's method, in any case and with any whitespace, is the result's uppercase method", () => {
@@ -241,8 +249,10 @@ describe(".defaults(): defaulted keys become optional, cascades accumulate", () 
     expect(owned("GET /repos/{owner}/{repo}", { repo: "r" }).url).toBe(`${BASE}/repos/octokit/r`);
     // @ts-expect-error -- repo has no default
     expectEndpointError(() => owned("GET /repos/{owner}/{repo}", {}), "ERR_MISSING_PARAMETER", '"repo"');
-    expectTypeOf<Parameters<typeof owned<"GET /repos/{owner}/{repo}">>[1]>().toEqualTypeOf<
-      { repo: PathValue; owner?: PathValue } & import("../../src/index").RouteOptions
+    expectTypeOf<
+      import("../../src/index").EndpointArguments<typeof owned, "GET /repos/{owner}/{repo}">
+    >().toEqualTypeOf<
+      [options: { repo: PathValue; owner?: PathValue } & import("../../src/index").RouteOptions<"GET">]
     >();
   });
 
@@ -308,7 +318,7 @@ describe("result and helper types", () => {
     expectTypeOf(result.headers).toEqualTypeOf<MergedHeaders>();
     // The deprecated former name is the same type.
     expectTypeOf<ResponseHeaders>().toEqualTypeOf<MergedHeaders>();
-    expectTypeOf(result.body).toEqualTypeOf<unknown>();
+    expectTypeOf(result.body).toEqualTypeOf<RequestBody | undefined>();
     expectTypeOf(result.request).toEqualTypeOf<RequestMeta | undefined>();
     expectTypeOf<NonNullable<typeof result.request>["agent"]>().toEqualTypeOf<unknown>();
     expect(result).toMatchObject({ method: "POST", body: { text: "Hi" } });

@@ -40,9 +40,18 @@ function run(command: string, args: string[], cwd: string): Promise<Run> {
 
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 
+/** A wrapper over any endpoint function, as a wrapper author writes it (no fetch: lib is ES2022 only). */
+const WRAPPER = `
+import type { EndpointArguments, EndpointFunction } from "rest-endpoint";
+export function urlBuilder<Api extends EndpointFunction>(api: Api) {
+  return <R extends string>(route: R, ...args: EndpointArguments<Api, R>): string => api(route, ...args).url;
+}
+`;
+
 /** Every call form, with the types a consumer would write down. */
 const USE = `
 import { endpoint, EndpointError, VERSION } from "rest-endpoint";
+import { urlBuilder } from "./wrapper.js";
 import type { EndpointDefaults, EndpointErrorCode, EndpointInterface, MergedOptions, RequestOptions } from "rest-endpoint";
 
 const route: RequestOptions<"POST"> = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi", labels: ["bug"] });
@@ -76,8 +85,15 @@ try {
 }
 const version: string = VERSION;
 const agent: unknown = route.request?.agent;
+const wrapped: string = urlBuilder(api)("GET /repos/{owner}/{repo}", { repo: "r" });
+// @ts-expect-error -- repo is missing, through the wrapper too
+urlBuilder(api)("GET /repos/{owner}/{repo}", {});
+// @ts-expect-error -- did you mean baseUrl?
+endpoint("GET /user", { baseURL: "https://x.test" });
+// @ts-expect-error -- a GET request has no body
+endpoint("GET /user", { data: "x" });
 
-export { route, lower, urlOnly, query, upload, options, permissive, merged, previews, nothing, parsed, cascaded, still, anyEndpoint, defaultsMethod, code, version, agent };
+export { route, lower, urlOnly, query, upload, options, permissive, merged, previews, nothing, parsed, cascaded, still, anyEndpoint, defaultsMethod, code, version, agent, wrapped };
 `;
 
 /** Calls typed by an OpenAPI description (the test description's generated types, copied next to it). */
@@ -85,6 +101,7 @@ const OPENAPI = `
 import { endpoint } from "rest-endpoint";
 import type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute, RequestOptions } from "rest-endpoint";
 import type { paths } from "./tasks.js";
+import { urlBuilder } from "./wrapper.js";
 
 const tasks: OpenApiEndpoint<paths> = endpoint.defaults<paths>({ baseUrl: "https://tasks.example.com/api/v1" });
 const listed: RequestOptions<"GET"> = tasks("GET /lists/{list_id}/tasks", { list_id: 1, status: "open", tags: ["a"], priority: 2 });
@@ -103,8 +120,14 @@ tasks("GET /lists/{list_id}/tasks", { status: "open" });
 tasks("GET /lists/{list_id}/tasks", { list_id: 1, status: "opened" });
 // @ts-expect-error -- the body's title is required
 tasks("POST /lists/{list_id}/tasks", { list_id: 1 });
+const taskUrl = urlBuilder(tasks);
+const wrapped: string = taskUrl("GET /lists/{list_id}/tasks", { list_id: 1, status: "open" });
+// @ts-expect-error -- not a status, through the wrapper too
+taskUrl("GET /lists/{list_id}/tasks", { list_id: 1, status: "opened" });
+// @ts-expect-error -- not a route of the description
+taskUrl("GET /list");
 
-export { listed, created, tagged, deleted, task, route, parameters };
+export { listed, created, tagged, deleted, task, route, parameters, wrapped };
 `;
 
 const TASKS_TYPES = join(ROOT, "__tests__", "fixtures", "openapi", "tasks.ts");
@@ -119,8 +142,10 @@ export const result = endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" }
 const LOOSE = `
 import { endpoint, toFetchArgs } from "rest-endpoint";
 import type { MergedOptions, RequestOptions } from "rest-endpoint";
+import { urlBuilder } from "./wrapper.js";
 
 const octokit = endpoint.defaults({ owner: "octokit" });
+const wrapped: string = urlBuilder(octokit)("GET /repos/{owner}/{repo}", { repo: "rest.js" });
 const repo: RequestOptions<"GET"> = octokit("GET /repos/{owner}/{repo}", { repo: "rest.js" });
 const created: "POST" = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi", labels: ["bug"] }).method;
 const options: RequestOptions<"POST"> = endpoint({ method: "POST", url: "/repos/{owner}/{repo}/issues", owner: "o", repo: "r", title: "Hi" });
@@ -139,18 +164,23 @@ const defaultsMethod: "POST" = post.DEFAULTS.method;
 const [url, init] = toFetchArgs(endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }));
 const putMethod: "PUT" = init.method;
 
-export { repo, created, options, orgRepos, merged, parsed, issue, patched, urlOnly, markdown, defaultsMethod, url, putMethod };
+export { repo, created, options, orgRepos, merged, parsed, issue, patched, urlOnly, markdown, defaultsMethod, url, putMethod, wrapped };
 `;
 
 /** Mistakes the types still see without strictNullChecks; each line must fail. */
 const LOOSE_MISTAKES = `
 import { endpoint } from "rest-endpoint";
+import { urlBuilder } from "./wrapper.js";
 const octokit = endpoint.defaults({ owner: "octokit" });
 const cleared = octokit.defaults({ owner: undefined });
 export const a = endpoint("GET /repos/{owner}/{repo}", { owner: "o" });
 export const b = endpoint("GTE /user");
 export const c = cleared("GET /users/{owner}");
 export const d = endpoint("GET /user", { method: "POST" });
+export const e = endpoint("GET /user", { baseURL: "https://x.test" });
+export const f = endpoint("GET /user", { data: "x" });
+export const g = urlBuilder(endpoint)("GET /repos/{owner}/{repo}", { owner: "o" });
+export const h = urlBuilder(octokit)("GTE /user");
 `;
 
 const MODES = [
@@ -184,6 +214,7 @@ beforeAll(async () => {
   mkdirSync(loose);
   writeFileSync(join(loose, "package.json"), JSON.stringify({ name: "consumer-loose", private: true, type: "module" }));
   writeFileSync(join(loose, "use.ts"), LOOSE);
+  writeFileSync(join(loose, "wrapper.ts"), WRAPPER);
   writeFileSync(join(loose, "mistakes.ts"), LOOSE_MISTAKES);
   writeFileSync(join(loose, "openapi.ts"), OPENAPI);
   copyFileSync(TASKS_TYPES, join(loose, "tasks.ts"));
@@ -210,6 +241,7 @@ beforeAll(async () => {
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: `consumer-${index}`, private: true, type }));
     writeFileSync(join(project, "use.ts"), USE);
+    writeFileSync(join(project, "wrapper.ts"), WRAPPER);
     writeFileSync(join(project, "missing.ts"), MISSING);
     writeFileSync(join(project, "openapi.ts"), OPENAPI);
     copyFileSync(TASKS_TYPES, join(project, "tasks.ts"));
@@ -257,7 +289,7 @@ describe.each(MODES.map((m, index) => [m.mode, m, index] as const))(
       const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.missing.json")], project());
       expect(result.code).not.toBe(0);
       expect(result.output).toContain("missing.ts(3,");
-      expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
+      expect(result.output).toContain('CompileError<"missing parameter repo">');
     });
   },
 );
@@ -271,10 +303,21 @@ describe("strict: false (no strictNullChecks)", () => {
     expect(result.code).toBe(0);
   });
 
-  test("a missing parameter, an unknown method, a cleared default and a method after a route still fail", async () => {
+  test("a missing parameter, an unknown method, a cleared default, a method after a route, a near-miss option name, data on GET, and mistakes through a wrapper still fail", async () => {
     const result = await run(process.execPath, [TSC, "-p", join(project(), "tsconfig.mistakes.json")], project());
     const lines = result.output.split("\n").filter((line) => line.startsWith("mistakes.ts("));
-    expect(lines.map((line) => /^mistakes\.ts\((\d+),/.exec(line)?.[1])).toStrictEqual(["5", "6", "7", "8"]);
+    expect(lines.map((line) => /^mistakes\.ts\((\d+),/.exec(line)?.[1])).toStrictEqual([
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+      "11",
+      "12",
+      "13",
+    ]);
+    expect(result.output).toContain('CompileError<"missing parameter repo">');
     expect(result.output).toContain("Property 'repo' is missing in type '{ owner: string; }'");
+    expect(result.output).toContain("did you mean `baseUrl`?");
   });
 });

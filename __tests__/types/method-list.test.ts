@@ -1,6 +1,7 @@
 import { expectTypeOf } from "expect-type";
 import type { RequestMethod, RootDefaults } from "../../src/index";
 import type { CheckFirst } from "../../src/types/check";
+import type { CompileError } from "../../src/types/compile-error";
 import type { CheckMethod, MethodList } from "../../src/types/defaults";
 import { METHODS } from "../../src/util/methods";
 import { endpoint } from "../../src/index";
@@ -17,12 +18,15 @@ describe("the one method list", () => {
   test("an unknown method literal fails to compile with a message listing the methods", () => {
     expectTypeOf<MethodList<["GET", "HEAD", "POST"], ", ">>().toEqualTypeOf<"GET, HEAD or POST">();
     expectTypeOf<MethodList<["GET"], ", ">>().toEqualTypeOf<"GET">();
-    expectTypeOf<
-      keyof CheckMethod<"FETCH">["method"]
-    >().toEqualTypeOf<"expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)">();
-    expectTypeOf<
-      keyof CheckFirst<"FETCH /x", RootDefaults, true>
-    >().toEqualTypeOf<'expected "<METHOD> <url>" or "<url>", METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS'>();
+    expectTypeOf<CheckMethod<"FETCH">["method"]>().toEqualTypeOf<
+      CompileError<"unknown method FETCH; expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)">
+    >();
+    expectTypeOf<CheckFirst<"FETCH /x", RootDefaults, true>>().toEqualTypeOf<
+      CompileError<"unknown method FETCH; expected GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (in any case)">
+    >();
+    expectTypeOf<CheckFirst<"GET /a /b", RootDefaults, true>>().toEqualTypeOf<
+      CompileError<"a route is METHOD and URL with one space between, or a URL alone; METHOD one of GET HEAD POST PUT PATCH DELETE OPTIONS">
+    >();
   });
 
   test("the run-time message lists the same methods", () => {

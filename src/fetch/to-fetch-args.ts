@@ -7,7 +7,7 @@ import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import { checkContentLength } from "../util/content-length.js";
 import { formBody } from "./form-body.js";
-import type { FetchArgs, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
+import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
@@ -58,7 +58,8 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
       ArrayBuffer.isView(body) ||
       /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
     ) {
-      init.body = body;
+      // One of the kinds fetch sends as they are, as checked just above.
+      init.body = body as FetchBody;
       if (stream) init.duplex = "half";
       return checked([url, init]);
     }
@@ -66,7 +67,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
     if (form && isPlain(body)) {
       // fetch writes the multipart content type itself, with its boundary.
       if (!form[1]) delete init.headers["content-type"];
-      init.body = formBody(body, !form[1]);
+      init.body = formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
       return checked([url, init]);
     }
     if (!JSON_TYPE.test(type)) {

@@ -3,11 +3,21 @@
  * returns, and the `endpoint` function itself. The implementation modules
  * import from src/types, never the reverse.
  */
-import type { CheckFirst, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
+import type {
+  CheckFirst,
+  CheckOptionsGiven,
+  NotInferred,
+  ResultMethod,
+  RouteArguments,
+  UrlParameters,
+} from "./check.js";
+import type { CompileError } from "./compile-error.js";
 import type { METHODS } from "../util/methods.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
+import type { NearMissOptions } from "./near-option-name.js";
 import type { DescribedOptions, OpenApiEndpoint, OperationOptions, TypeArgumentGiven } from "./openapi.js";
-import type { RouteUrl } from "./route.js";
+import type { RouteMethod, RouteUrl } from "./route.js";
+import type { WrapperArguments, WrapperTyping } from "./wrapper.js";
 
 // ---------------------------------------------------------------------------
 // Values
@@ -114,6 +124,38 @@ export interface MediaType {
 }
 
 /**
+ * A body `endpoint()` passes on and `toFetchArgs()` can send: JSON values
+ * (objects, arrays, strings, numbers, booleans, `null`, `bigint`), and the
+ * bodies a client sends as they are (a string, bytes, `Blob`, `FormData`,
+ * `URLSearchParams`, a stream): every value but a function or a symbol,
+ * which have no JSON text and no wire form.
+ *
+ * @example
+ * const body: RequestBody = { title: "Hi", labels: ["bug"] };
+ * const bytes: RequestBody = new Uint8Array([1, 2, 3]);
+ */
+export type RequestBody = string | number | bigint | boolean | null | PlainBody | NotAFunction;
+
+/**
+ * An object literal's type (which has no call signature): with an index
+ * signature in the union, an object literal's properties are all known, so
+ * `data: { title }` gets no excess-property error from {@link NotAFunction}.
+ */
+type PlainBody = { readonly [key: string]: unknown };
+
+/** Any object but a function (class instances, bytes, `Blob`): every function has a `Symbol.hasInstance` method, which this forbids. */
+type NotAFunction = object & { readonly [Symbol.hasInstance]?: never };
+
+/**
+ * The methods whose requests have no body (their leftover parameters go to
+ * the query string): `data` with one of them throws `ERR_BODY_NOT_ALLOWED`.
+ *
+ * @example
+ * const method: BodylessMethod = "HEAD";
+ */
+export type BodylessMethod = "GET" | "HEAD" | "OPTIONS";
+
+/**
  * Caller meta information, returned unchanged in the result's `request`.
  * Typed loosely on purpose: the library runs without DOM or Node types, and
  * passes these values by reference without looking at them.
@@ -138,14 +180,14 @@ export interface RequestMeta {
  * @example
  * const options: ParameterOptions = { headers: { authorization: "token x" }, per_page: 100 };
  */
-export interface ParameterOptions {
+export interface ParameterOptions extends NearMissOptions {
   /** An absolute `http:` or `https:` URL that relative URLs are joined to. */
   baseUrl?: string;
   headers?: RequestHeaders;
   mediaType?: MediaType;
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
-  data?: unknown;
+  data?: RequestBody;
   /** Parameters by name, also those named like an option (`url`, `data`, ...). */
   parameters?: { readonly [name: string]: unknown };
   /**
@@ -174,15 +216,22 @@ export interface EndpointOptions extends ParameterOptions {
 
 /**
  * Options after a route string: the route already gives the method and the
- * URL, so passing either again is an error (it throws at runtime too).
+ * URL, so passing either again is an error (it throws at runtime too). `M`
+ * is the route's method: a GET, HEAD or OPTIONS request takes no `data`.
  *
  * @example
  * endpoint("GET /user", { headers: { authorization: "token x" } });
  */
-export interface RouteOptions extends ParameterOptions {
-  method?: never;
-  url?: never;
+export interface RouteOptions<M extends RequestMethod = RequestMethod> extends ParameterOptions {
+  method?: CompileError<"method given twice: the route already gives it">;
+  url?: CompileError<"url given twice: the route already gives it">;
+  data?: BodyOf<M>;
 }
+
+/** No body for a GET, HEAD or OPTIONS request (a union of methods may have one). */
+type BodyOf<M extends RequestMethod> = [M] extends [BodylessMethod]
+  ? CompileError<`a ${M} request has no body: data is not allowed`>
+  : RequestBody;
 
 /**
  * What `.merge()` returns and `.parse()` takes; `DEFAULTS` has this shape.
@@ -197,7 +246,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
   headers: MergedHeaders;
   mediaType: { format: string; previews: string[] };
   request?: RequestMeta;
-  data?: unknown;
+  data?: RequestBody;
   allowAbsoluteUrls?: boolean;
   parameters?: { readonly [name: string]: unknown };
   [parameter: string]: unknown;
@@ -213,7 +262,7 @@ export interface RequestOptions<M extends RequestMethod = RequestMethod> {
   method: M;
   url: string;
   headers: MergedHeaders;
-  body?: unknown;
+  body?: RequestBody;
   request?: RequestMeta;
 }
 
@@ -269,9 +318,9 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
    * and parameters, or from one options object with `method` and `url`.
    */
-  <const R extends string | EndpointOptions>(
-    routeOrOptions: R & CheckFirst<R, D, true>,
-    ...options: RouteArguments<R, D>
+  <const R extends string | EndpointOptions, const O = unknown>(
+    routeOrOptions: CheckFirst<R, D, true> & CheckOptionsGiven<R, D, NotInferred<O>> & R,
+    ...options: RouteArguments<R, D, O>
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
@@ -301,9 +350,9 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * Combines the defaults, the route and the options, without expanding the
    * URL. Checked like `endpoint()`, except that `url` may be left out.
    */
-  merge<const R extends string | EndpointOptions = {}>(
-    routeOrOptions?: R & CheckFirst<R, D, false>,
-    ...options: RouteArguments<R, D>
+  merge<const R extends string | EndpointOptions = {}, const O = unknown>(
+    routeOrOptions?: CheckFirst<R, D, false> & CheckOptionsGiven<R, D, NotInferred<O>> & R,
+    ...options: RouteArguments<R, D, O>
   ): MergedOptions<ResultMethod<R, D>>;
   /** Turns merged options into request options. Stateless. */
   parse<M extends RequestMethod = RequestMethod>(options: MergedOptions<M>): RequestOptions<M>;
@@ -320,4 +369,48 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
  */
 export type RouteParameters<Route extends string, D extends EndpointDefaults = RootDefaults> = string extends Route
   ? RouteOptions
-  : UrlParameters<RouteUrl<Route>, D["parameters"]> & RouteOptions;
+  : UrlParameters<RouteUrl<Route>, D["parameters"]> & RouteOptions<RouteMethod<Route, D["method"]>>;
+
+// ---------------------------------------------------------------------------
+// Wrappers
+
+/**
+ * Any endpoint function: `endpoint`, what `.defaults()` returns, and an
+ * OpenAPI-typed one from `endpoint.defaults<paths>()`. For a wrapper's type
+ * parameter: the wrapper calls it with {@link EndpointArguments}, and its own
+ * callers get the checks of the function it was given.
+ *
+ * @example
+ * function createClient<Api extends EndpointFunction>(api: Api) {
+ *   return <R extends string>(route: R, ...args: EndpointArguments<Api, R>) => fetch(...toFetchArgs(api(route, ...args)));
+ * }
+ */
+export interface EndpointFunction extends AnyRouteCall {
+  /** The current defaults, deeply frozen. */
+  readonly DEFAULTS: Readonly<MergedOptions>;
+}
+
+/**
+ * The call every endpoint function has: a route and its options. Written as
+ * a method, whose parameters TypeScript compares both ways, so an
+ * OpenAPI-typed function (which takes only its routes) fits too; what a
+ * given function accepts is {@link EndpointArguments}.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the arguments are checked by EndpointArguments
+type AnyRouteCall = { call(route: string, ...options: readonly any[]): RequestOptions }["call"];
+
+/**
+ * The arguments after the route that `api(route, ...)` accepts, as a tuple:
+ * the same checks as calling `api` itself, defaults included (a required
+ * parameter, a known method, a route of the OpenAPI description, option
+ * names, no body on GET). A rejected route gives arguments no call meets,
+ * whose type says why.
+ *
+ * @example
+ * type A = EndpointArguments<typeof endpoint, "GET /users/{user}">;
+ * // [options: { user: PathValue } & RouteOptions<"GET">]
+ */
+export type EndpointArguments<Api extends EndpointFunction, Route extends string> = WrapperArguments<
+  WrapperTyping<Api>,
+  Route
+>;

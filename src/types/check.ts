@@ -5,8 +5,26 @@
  * (what `.defaults()` gave); this module turns them into parameter types
  * whose error messages name the missing or ill-typed parameter.
  */
-import type { EndpointDefaults, ExplodedPathValue, PathValue, RouteOptions, TemplateValue } from "./api.js";
-import type { CheckMethod, IsKnownMethod, MethodList, MethodOf, OptionName, PropertyOf, UrlOf } from "./defaults.js";
+import type {
+  BodylessMethod,
+  EndpointDefaults,
+  ExplodedPathValue,
+  PathValue,
+  RequestMethod,
+  RouteOptions,
+  TemplateValue,
+} from "./api.js";
+import type { CompileError } from "./compile-error.js";
+import type {
+  CheckMethod,
+  IsKnownMethod,
+  MethodList,
+  MethodOf,
+  OptionName,
+  PropertyOf,
+  UnknownMethod,
+  UrlOf,
+} from "./defaults.js";
 import type { METHODS } from "../util/methods.js";
 import type { RouteMethod, RouteUrl, ScanTemplate, SplitRoute, StripStar, Variables } from "./route.js";
 
@@ -26,27 +44,32 @@ export type ResultMethod<R, D extends EndpointDefaults> = R extends string
  * defaults, when `needUrl`), a known method, and every required parameter.
  *
  * @example
- * type C = CheckFirst<"GTE /x", RootDefaults, true>; // InvalidRoute: the argument cannot match
+ * type C = CheckFirst<"GTE /x", RootDefaults, true>; // CompileError<"unknown method GTE; ...">: nothing matches
  */
 export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> = R extends string
   ? string extends R
     ? unknown
     : [SplitRoute<R>] extends [never]
-      ? InvalidRoute
+      ? CompileError<InvalidRoute>
       : SplitRoute<R> extends [infer M, string]
         ? IsKnownMethod<M> extends true
           ? unknown
-          : InvalidRoute
+          : CompileError<UnknownMethod<M>>
         : unknown
-  : CheckMethod<PropertyOf<R, "method">> & CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl>;
+  : CheckMethod<PropertyOf<R, "method">> &
+      CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl> &
+      CheckBody<R, ResultMethod<R, D>>;
 
-/**
- * A route literal that the runtime rejects (`ERR_INVALID_ROUTE`,
- * `ERR_INVALID_METHOD`) fails to match this; the property name is the message.
- */
-type InvalidRoute = {
-  readonly [K in `expected "<METHOD> <url>" or "<url>", METHOD one of ${MethodList<typeof METHODS, " ">}`]: never;
-};
+/** Why a route literal the runtime rejects with `ERR_INVALID_ROUTE` does not compile; the methods from the one list. */
+type InvalidRoute =
+  `a route is METHOD and URL with one space between, or a URL alone; METHOD one of ${MethodList<typeof METHODS, " ">}`;
+
+/** `data` in options whose method has no body: the key gets a type no value has. */
+type CheckBody<R, M extends RequestMethod> = "data" extends keyof R
+  ? [M] extends [BodylessMethod]
+    ? { data?: CompileError<`a ${M} request has no body: data is not allowed`> }
+    : unknown
+  : unknown;
 
 /**
  * The options form's check: a url (unless the defaults give one), then the
@@ -60,13 +83,15 @@ type CheckOptionsUrl<R, U, D extends EndpointDefaults, NeedUrl extends boolean> 
   ? NeedUrl extends true
     ? "url" extends keyof R
       ? { "url must be a string": never }
-      : { url: string }
+      : CompileError<"missing url: give one here or in the defaults">
     : unknown
   : [U] extends [string]
     ? string extends U
       ? unknown
       : ScanTemplate<U> extends infer V extends Variables
-        ? Flatten<Guard<R, RequiredPart<V, D["parameters"]>> & OptionalPart<V, D["parameters"]>>
+        ? [Missing<RequiredPart<V, D["parameters"]>, R>] extends [never]
+          ? Flatten<Guard<R, RequiredPart<V, D["parameters"]>> & OptionalPart<V, D["parameters"]>>
+          : CompileError<`missing parameter ${Missing<RequiredPart<V, D["parameters"]>, R>}`>
         : never
     : unknown;
 
@@ -87,18 +112,71 @@ type Expected<K extends string, V> = [V] extends [never]
  * The rest arguments: after a route, its options (required if a parameter is); after an options object, nothing.
  *
  * @example
- * type A = RouteArguments<"GET /users/{user}", RootDefaults>; // [options: { user: PathValue } & RouteOptions]
+ * type A = RouteArguments<"GET /users/{user}", RootDefaults>; // [options: { user: PathValue } & RouteOptions<"GET">]
  */
-export type RouteArguments<R, D extends EndpointDefaults> = [R] extends [never]
+export type RouteArguments<R, D extends EndpointDefaults, O = Unseen> = [R] extends [never]
   ? [options?: RouteOptions]
   : [R] extends [string]
     ? string extends R
       ? [options?: RouteOptions]
-      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>>
+      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>, RouteOptions<RouteMethod<R, D["method"]>>, O>
     : [];
 
-/** Options may be left out only when no parameter is required. */
-type OptionsArgument<P> = {} extends P ? [options?: P & RouteOptions] : [options: P & RouteOptions];
+/**
+ * Options may be left out only when no parameter is required. `O` is the
+ * options object a call passes (inferred by the call signature), which names
+ * the parameters it lacks: `CompileError<"missing parameter repo">`. Left out
+ * (`unknown`), the route argument reports them (see {@link CheckOptionsGiven});
+ * not known ({@link Unseen}, as in a wrapper), TypeScript's own message does.
+ */
+type OptionsArgument<P, Options, O> = {} extends P
+  ? [options?: P & Options]
+  : [O] extends [Unseen]
+    ? [options: P & Options]
+    : LeftOut<O> extends true
+      ? [options?: P & Options]
+      : [Missing<P, O>] extends [never]
+        ? [options: P & Options]
+        : [options: CompileError<`missing parameter ${Missing<P, O>}`> & O];
+
+/**
+ * `T`, from which no type argument is inferred (TypeScript's own `NoInfer`
+ * needs 5.4): the route argument checks the options the call infers from
+ * the next argument, and must not be a second source for them.
+ *
+ * @example
+ * type T = NotInferred<"x">; // "x"
+ */
+export type NotInferred<T> = [T][T extends unknown ? 0 : never];
+
+/** The options object of a call is not known here: no inference of it took place. */
+interface Unseen {
+  readonly unseen: never;
+}
+
+/** The options are left out: `O` fell back to its default, `unknown` (an `any` argument is not left out). */
+type LeftOut<O> = [unknown] extends [O] ? (0 extends 1 & O ? false : true) : false;
+
+/** Required keys of `P` that `O` does not have. */
+type Missing<P, O> = Exclude<{ [K in keyof P]-?: {} extends Pick<P, K> ? never : K }[keyof P], keyof O> & string;
+
+/**
+ * The route argument's check when the options are left out (`O` is then
+ * `unknown`) but the route requires parameters: the error names them.
+ *
+ * @example
+ * type C = CheckOptionsGiven<"GET /users/{user}", RootDefaults, unknown>; // CompileError<"missing parameter user">
+ */
+export type CheckOptionsGiven<R, D extends EndpointDefaults, O> =
+  LeftOut<O> extends true
+    ? R extends string
+      ? string extends R
+        ? unknown
+        : [Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>] extends [never]
+          ? unknown
+          : CompileError<`missing parameter ${Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>}`>
+      : unknown
+    : unknown;
 
 /**
  * The parameter object for a URL template, given the parameters the

@@ -4,6 +4,7 @@
  * method check shared by every form (src/util/methods.ts).
  */
 import type { EndpointDefaults, RequestMethod } from "./api.js";
+import type { CompileError } from "./compile-error.js";
 import type { OPTION_NAMES } from "../util/option-names.js";
 import type { METHODS } from "../util/methods.js";
 
@@ -52,7 +53,7 @@ type MayBe<Nullish, V> = StrictNullChecks extends true
     : false;
 
 /**
- * Keys that are options, never parameters (src/util/option-names.ts).
+ * Keys that are options, never parameters: the runtime's own list (src/util/option-names.ts).
  *
  * @example
  * const name: OptionName = "baseUrl";
@@ -165,12 +166,21 @@ export type IsKnownMethod<M> = [Exclude<M, undefined>] extends [never]
  * Check for a method literal: unknown methods are a compile error, as they throw at runtime.
  *
  * @example
- * type C = CheckMethod<"FETCH">; // { method: InvalidMethod }, which no value meets
+ * type C = CheckMethod<"FETCH">; // { method: CompileError<"unknown method FETCH; ..."> }, which no value meets
  */
-export type CheckMethod<M> = IsKnownMethod<M> extends true ? unknown : { method: InvalidMethod };
+export type CheckMethod<M> =
+  IsKnownMethod<M> extends true ? unknown : { method: CompileError<UnknownMethod<Exclude<M, undefined>>> };
 
-/** What an unknown method literal fails to match; the property name is the message. */
-type InvalidMethod = { readonly [K in `expected ${MethodList<typeof METHODS, ", ">} (in any case)`]: never };
+/**
+ * The sentence for an unknown method literal, naming the known ones from the
+ * one list. Used as `CompileError<UnknownMethod<M>>`, written out where it is
+ * used: tsc prints an alias by its name, and the sentence is the point.
+ *
+ * @example
+ * type E = UnknownMethod<"GTE">; // "unknown method GTE; expected GET, HEAD, POST, ... (in any case)"
+ */
+export type UnknownMethod<M> =
+  `unknown method ${M & string}; expected ${MethodList<typeof METHODS, ", ">} (in any case)`;
 
 /**
  * A list of methods as a message writes it, from the one list: `"GET, HEAD

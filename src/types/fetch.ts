@@ -6,16 +6,21 @@ import type { RequestMethod } from "./api.js";
 /**
  * The body in a {@link FetchInit}: JSON text, or the `data` given to
  * `endpoint()` unchanged (a string, bytes, a `Blob`, a stream, `FormData`).
- * It is `any` on purpose: those types belong to the platform's fetch (DOM or
- * undici), which rest-endpoint's types do not depend on, and `any` lets
- * `fetch(url, init)` type-check under either; the client's own types check
- * the value.
+ * Typed as the `body` the platform's own `fetch` takes (the DOM's or
+ * Node's `BodyInit`, read from the global `fetch` where one is declared), so
+ * `fetch(url, init)` type-checks under either; without a declared `fetch`
+ * (`lib: ["ES2022"]`, no Node types) a string or an object.
  *
  * @example
  * const body: FetchBody = '{"title":"Hi"}';
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FetchBody = any;
+export type FetchBody = PlatformBody<PlatformInit<typeof globalThis>>;
+
+/** The `init` parameter of the global `fetch`, if the program declares one. */
+type PlatformInit<Global> = Global extends { fetch(input: never, init?: infer Init): unknown } ? Init : undefined;
+
+/** The body that `init` takes, without `null`: toFetchArgs leaves `body` out when there is none. */
+type PlatformBody<Init> = [Init] extends [{ body?: infer Body }] ? Exclude<Body, null | undefined> : string | object;
 
 /**
  * The second argument of `fetch(url, init)`, as `toFetchArgs()` builds it.

@@ -2,12 +2,16 @@
  * Public types of rest-endpoint, by concern: the API's values, options and
  * results (api.ts), what `.defaults()` does to them (defaults.ts), the
  * type-level route and template reader (route.ts), the argument checks built
- * on it (check.ts), `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI
- * description (openapi.ts). Everything a consumer can
+ * on it (check.ts) with their sentences (compile-error.ts, near-option-name.ts),
+ * `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI description
+ * (openapi.ts), wrappers over any of them (wrapper.ts). Everything a consumer can
  * name is re-exported here; the rest is internal and may change in any release.
  */
 export type {
+  BodylessMethod,
+  EndpointArguments,
   EndpointDefaults,
+  EndpointFunction,
   EndpointInterface,
   EndpointOptions,
   ExplodedPathValue,
@@ -19,6 +23,7 @@ export type {
   PathValue,
   RequestHeaders,
   RequestMeta,
+  RequestBody,
   RequestMethod,
   RequestOptions,
   ResponseHeaders,
@@ -29,6 +34,8 @@ export type {
   TemplateValue,
 } from "./api.js";
 export type { WithDefaults } from "./defaults.js";
+export type { CompileError } from "./compile-error.js";
+export type { NearMissOptions, NearOptionName } from "./near-option-name.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
 export type { DescribedOptions, OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";

@@ -246,9 +246,12 @@ type In<Op, Where extends string> = OrEmpty<Field<Field<Op, "parameters">, Where
  * path may not hold `:name`, which the plain rules read as a placeholder. The
  * property name is the message.
  */
-type CheckOperationRoute<Paths extends object, Routes extends string, R extends string, Described extends boolean> = [
-  RouteWithQuery,
-] extends [R]
+export type CheckOperationRoute<
+  Paths extends object,
+  Routes extends string,
+  R extends string,
+  Described extends boolean,
+> = [RouteWithQuery] extends [R]
   ? unknown
   : (R extends RouteWithQuery
       ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
@@ -278,9 +281,12 @@ type CheckListed<Listed extends string, Query> = [Listed] extends [never]
  * and reading every operation's parameters only to report that error again
  * would take seconds on a large schema.
  */
-type OperationArguments<Paths extends object, R extends string, Defaulted extends string, Described extends boolean> = [
-  RouteWithQuery,
-] extends [R]
+export type OperationArguments<
+  Paths extends object,
+  R extends string,
+  Defaulted extends string,
+  Described extends boolean,
+> = [RouteWithQuery] extends [R]
   ? [options?: OperationOptions]
   : OpenApiParameters<Paths, R, Defaulted, Described> extends infer P
     ? {} extends P

@@ -1,0 +1,169 @@
+/**
+ * Compile errors in words: each common mistake is compiled (one in-memory
+ * program for all, with the TypeScript compiler API) and the first line tsc
+ * prints for it must name the problem. The second column is what that line
+ * must contain; a regression back to "not assignable to type 'undefined'" or
+ * to a property name tsc never prints fails here.
+ */
+import { join } from "node:path";
+import * as ts from "typescript";
+
+const SRC = join(__dirname, "..", "..", "src", "index.ts").replace(/\\/g, "/");
+const TASKS = join(__dirname, "..", "fixtures", "openapi", "tasks.ts").replace(/\\/g, "/");
+
+const PRELUDE = `
+import { endpoint, toFetchArgs } from ${JSON.stringify(SRC.replace(/\.ts$/, ".js"))};
+import type { EndpointArguments, EndpointFunction } from ${JSON.stringify(SRC.replace(/\.ts$/, ".js"))};
+import type { paths } from ${JSON.stringify(TASKS.replace(/\.ts$/, ".js"))};
+export function createClient<Api extends EndpointFunction>(api: Api) {
+  return function request<R extends string>(route: R, ...args: EndpointArguments<Api, R>) {
+    return toFetchArgs(api(route, ...args));
+  };
+}
+export const plain = createClient(endpoint);
+export const tasks = createClient(endpoint.defaults<paths>());
+export { endpoint };
+`;
+
+/** [mistake, the call, fragments the first line of its error must contain]. */
+const MISTAKES: Array<[string, string, string[]]> = [
+  [
+    "unknown method",
+    `endpoint("GTE /user");`,
+    ["unknown method GTE", "GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS"],
+  ],
+  [
+    "unknown method in the options form",
+    `endpoint({ method: "FETCH", url: "/user" });`,
+    ["unknown method FETCH", "GET, HEAD, POST"],
+  ],
+  ["unknown method through a wrapper", `plain("GTE /user");`, ["unknown method GTE", "GET, HEAD, POST"]],
+  ["unknown method through an OpenAPI wrapper", `tasks("GTE /health");`, ["unknown method GTE", "GET, HEAD"]],
+  [
+    "not a route of the description",
+    `tasks("GET /nowhere");`,
+    ["GET /nowhere is not a route of the OpenAPI description"],
+  ],
+  ["invalid route", `endpoint("GET /a /b");`, ["a route is METHOD and URL"]],
+  ["missing parameter", `endpoint("GET /repos/{owner}/{repo}", { owner: "o" });`, ["missing parameter repo"]],
+  [
+    "missing options",
+    `endpoint("GET /repos/{owner}/{repo}");`,
+    ['"missing parameter owner"', '"missing parameter repo"'],
+  ],
+  [
+    "missing parameter, options form",
+    `endpoint({ method: "GET", url: "/repos/{owner}/{repo}", owner: "o" });`,
+    ["missing parameter repo"],
+  ],
+  ["missing url", `endpoint({ method: "GET" });`, ["missing url"]],
+  [
+    "missing parameter with defaults",
+    `endpoint.defaults({ owner: "o" })("GET /repos/{owner}/{repo}/issues/{issue_number}", { repo: "r" });`,
+    ["missing parameter issue_number"],
+  ],
+  ["missing parameter through a wrapper", `plain("GET /repos/{owner}/{repo}", { owner: "o" });`, ["repo: PathValue"]],
+  [
+    "near-miss option name baseURL",
+    `endpoint("GET /user", { baseURL: "https://x.test" });`,
+    ["did you mean `baseUrl`?"],
+  ],
+  [
+    "near-miss option name base_url",
+    `endpoint("GET /user", { base_url: "https://x.test" });`,
+    ["did you mean `baseUrl`?"],
+  ],
+  ["Headers", `endpoint("GET /user", { Headers: { accept: "text/plain" } });`, ["did you mean `headers`?"]],
+  ["near miss through a wrapper", `plain("GET /user", { Headers: {} });`, ["did you mean `headers`?"]],
+  ["near miss in the options form", `endpoint({ url: "/user", mediatype: {} });`, ["did you mean `mediaType`?"]],
+  ["data on GET", `endpoint("GET /user", { data: "x" });`, ["a GET request has no body"]],
+  ["data on HEAD", `endpoint("HEAD /user", { data: {} });`, ["a HEAD request has no body"]],
+  ["data on GET, options form", `endpoint({ url: "/user", data: "x" });`, ["a GET request has no body"]],
+  ["data on GET through a wrapper", `plain("GET /user", { data: "x" });`, ["a GET request has no body"]],
+  ["method given twice", `endpoint("GET /user", { method: "POST" });`, ["method given twice"]],
+  ["url given twice", `endpoint("GET /user", { url: "/other" });`, ["url given twice"]],
+  ["a body a client cannot send", `endpoint("POST /markdown", { data: () => "text" });`, ["RequestBody"]],
+];
+
+/**
+ * `.defaults()` has two overloads (options, or an OpenAPI type argument), so
+ * tsc's first line is "No overload matches this call."; the words follow.
+ */
+const OVERLOADED: Array<[string, string, string[]]> = [
+  ["near miss in defaults", `endpoint.defaults({ BaseUrl: "https://x.test" });`, ["did you mean `baseUrl`?"]],
+];
+
+const options: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
+  types: [],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  skipLibCheck: true,
+};
+
+const files = new Map(
+  [
+    ["prelude", PRELUDE],
+    ...[...MISTAKES, ...OVERLOADED].map(([, call], index) => [
+      `case${index}`,
+      `import { endpoint, plain, tasks } from "./virtual-prelude.js";\n${call}\n`,
+    ]),
+  ].map(([name, code]) => [join(__dirname, `virtual-${name}.ts`).replace(/\\/g, "/"), code]),
+);
+
+function compile(): ts.Program {
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.getSourceFile = (name, language, ...rest) =>
+    files.has(name)
+      ? ts.createSourceFile(name, files.get(name)!, language)
+      : getSourceFile.call(host, name, language, ...rest);
+  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
+  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+  return ts.createProgram([...files.keys()], options, host);
+}
+
+/** The compiler's messages for one case, each flattened to its lines. */
+function messages(index: number): string[] {
+  const file = program.getSourceFile([...files.keys()][index + 1])!;
+  return ts.getPreEmitDiagnostics(program, file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+}
+
+let program: ts.Program;
+beforeAll(() => {
+  program = compile();
+});
+
+jest.setTimeout(60_000);
+
+test("the shared part compiles", () => {
+  const [prelude] = files.keys();
+  expect(
+    ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(prelude))
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")),
+  ).toEqual([]);
+});
+
+test.each(MISTAKES.map(([name, call, fragments], index) => [name, call, fragments, index] as const))(
+  "%s: %s",
+  (_name, _call, fragments, index) => {
+    const [message] = messages(index);
+    const first = message.split("\n")[0];
+    for (const fragment of fragments) expect(first).toContain(fragment);
+  },
+);
+
+test.each(
+  OVERLOADED.map(([name, call, fragments], index) => [name, call, fragments, MISTAKES.length + index] as const),
+)(
+  "%s: %s (an overloaded call: the words are in the message, after its first line)",
+  (_name, _call, fragments, index) => {
+    const [message] = messages(index);
+    expect(message.split("\n")[0]).toBe("No overload matches this call.");
+    for (const fragment of fragments) expect(message).toContain(fragment);
+  },
+);
