@@ -7,10 +7,9 @@ import { DEFAULTS as ROOT } from "./merge/defaults.js";
 import { parseOptions } from "./parse/parse-options.js";
 import { deepCopy } from "./util/deep-copy.js";
 import { deepFreeze } from "./util/deep-freeze.js";
-import type { Api } from "./openapi/route-table.js";
 import type { Described } from "./openapi/parse-described.js";
 import type { OpenapiSupport } from "./openapi/openapi-support.js";
-import type { EndpointInterface, MergedOptions, RequestOptions } from "./types/index.js";
+import type { EndpointInterface, MergedOptions } from "./types/index.js";
 
 /**
  * Builds an `endpoint` function bound to frozen defaults (and, with

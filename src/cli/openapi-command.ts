@@ -41,7 +41,7 @@ export async function openapiCommand(argv: readonly string[], io: CliIo): Promis
  * tableText({ "openapi-routes": 1, routes: { "GET /x": [] } });
  * // '{"openapi-routes":1,"routes":{\n"GET /x":[]\n}}'
  */
-export function tableText(table: RouteTable): string {
+function tableText(table: RouteTable): string {
   const head = JSON.stringify({ ...table, routes: undefined }).slice(0, -1);
   const routes = Object.keys(table.routes).map(
     (route) => `${JSON.stringify(route)}:${JSON.stringify(table.routes[route])}`,

@@ -147,7 +147,8 @@ function bodyText(request: RequestOptions): string | undefined {
 // how to serialize it.
 function jsonBody(request: RequestOptions): string {
   try {
-    return String(toFetchArgs(request)[1].body);
+    // A plain-object body comes back as its JSON text.
+    return String(toFetchArgs(request)[1].body as string);
   } catch {
     const contentType = describeValue(String(request.headers["content-type"] ?? ""));
     throw new CliError(

@@ -130,6 +130,6 @@ function bodyEntry(document: Json, value: unknown, pointer: string): string | un
  * @example
  * escapePointer("/pets/{id}"); // "~1pets~1{id}"
  */
-export function escapePointer(key: string): string {
+function escapePointer(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }

@@ -12,8 +12,8 @@ import { parseDescribed } from "./parse-described.js";
  * withDefaults(DEFAULTS, { compile: compileOpenapi, parse: parseDescribed });
  */
 export interface OpenapiSupport {
-  compile(value: unknown): Api;
-  parse(options: MergedOptions, described: Described): RequestOptions;
+  compile: (value: unknown) => Api;
+  parse: (options: MergedOptions, described: Described) => RequestOptions;
 }
 
 /**

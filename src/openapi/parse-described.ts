@@ -110,7 +110,7 @@ function checkRequired(operation: Operation, view: ParameterView): void {
 // The values the path template reads: path parameters under their template
 // names, and the parameters of a route suffix under their own.
 function pathContext({ operation, suffix }: Match, view: ParameterView): { [name: string]: unknown } {
-  const context: { [name: string]: unknown } = Object.create(null);
+  const context = Object.create(null) as { [name: string]: unknown };
   for (const { name, key } of operation.pathVars) context[key] = valueOf(view, name);
   for (const name of suffix) context[name] = valueOf(view, name);
   return context;
@@ -124,7 +124,7 @@ function describedQuery({ operation, suffix }: Match, view: ParameterView): stri
   let rest = operation.styled;
   if (form && suffix.size) rest = operation.parameters.query;
   else if (form) {
-    const context: TemplateContext = Object.create(null);
+    const context = Object.create(null) as TemplateContext;
     for (const parameter of form.parameters) {
       context[parameter.name] = prepareValue(valueOf(view, parameter.name), parameter.name);
     }
@@ -169,7 +169,7 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
   for (const parameter of operation.parameters.cookie) {
     const value = parameterValue(parameter, valueOf(view, parameter.name));
     if (value === undefined) continue;
-    const pieces = parameter.explode && Array.isArray(value) ? value : [value];
+    const pieces: readonly TemplateValue[] = parameter.explode && Array.isArray(value) ? (value as string[]) : [value];
     for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);
   }
   if (!cookies.length) return;

@@ -133,7 +133,7 @@ function mapPairs(map: { readonly [key: string]: string }, reserved: boolean): s
 
 function pair(name: string, text: string): string {
   // No prototype: a "__proto__" name stays a plain key.
-  const entry: { [key: string]: string } = Object.create(null);
+  const entry = Object.create(null) as { [key: string]: string };
   entry[name] = text;
   return PAIR.expand({ m: entry });
 }
