@@ -40,7 +40,8 @@ describe("rest-endpoint openapi <file.json>", () => {
   test("the table builds the same requests as the description", async () => {
     const io = memoryIo({ files: { "api.json": JSON.stringify(description) } });
     await main(["openapi", "api.json"], io);
-    const fromTable = endpoint.defaults({ openapi: JSON.parse(io.out.join("")) });
+    const table: unknown = JSON.parse(io.out.join(""));
+    const fromTable = endpoint.defaults({ openapi: table });
     const fromDescription = endpoint.defaults({ openapi: description });
     const options = { petId: 1, tags: ["a", "b"], filter: { a: { b: "c" } }, "X-Trace": "t", raw: "a/b?c" };
     expect(fromTable("GET /pets/{petId}", options)).toEqual(fromDescription("GET /pets/{petId}", options));

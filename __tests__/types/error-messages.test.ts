@@ -115,14 +115,17 @@ const files = new Map(
 );
 
 function compile(): ts.Program {
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, language, ...rest) =>
-    files.has(name)
-      ? ts.createSourceFile(name, files.get(name)!, language)
-      : getSourceFile.call(host, name, language, ...rest);
-  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+  // The compiler's own host answers for every file but the virtual ones.
+  const real = ts.createCompilerHost(options);
+  const host: ts.CompilerHost = {
+    ...real,
+    getSourceFile: (name, language, ...rest) =>
+      files.has(name)
+        ? ts.createSourceFile(name, files.get(name)!, language)
+        : real.getSourceFile(name, language, ...rest),
+    fileExists: (name) => files.has(name) || real.fileExists(name),
+    readFile: (name) => files.get(name) ?? real.readFile(name),
+  };
   return ts.createProgram([...files.keys()], options, host);
 }
 
