@@ -91,3 +91,15 @@ describe("endpoint.parse()", () => {
     expect(endpoint("POST /x{?data}", { data: "d" }).url).toBe("https://api.github.com/x");
   });
 });
+
+describe("endpoint.parse() checks allowAbsoluteUrls on hand-made options", () => {
+  test("a value that is not a boolean throws ERR_INVALID_OPTION", () => {
+    const merged = { ...endpoint.merge("GET /user"), allowAbsoluteUrls: "no" };
+    expectEndpointError(() => api.parse(merged), "ERR_INVALID_OPTION", "allowAbsoluteUrls", "expected a boolean");
+  });
+
+  test("false keeps an absolute url at the baseUrl's origin", () => {
+    const merged = { ...endpoint.merge("GET https://elsewhere.test/x"), allowAbsoluteUrls: false };
+    expectEndpointError(() => api.parse(merged), "ERR_INVALID_OPTION", "allowAbsoluteUrls is false");
+  });
+});

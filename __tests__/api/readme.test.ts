@@ -329,7 +329,7 @@ describe("shell commands", () => {
     );
     expect(rest).toEqual([]);
     expect(second.code.trim()).toBe("bash .ci/run");
-    const setUp = "npm install && npm run build && node bin/rest-endpoint.mjs ";
+    const setUp = "npm ci && npm run build && node bin/rest-endpoint.mjs ";
     expect(first.code.startsWith(setUp)).toBe(true);
     const args = first.code.trim().slice(setUp.length);
     const [, route, items] = /^"([^"]+)" ([\w.=\s-]+)$/.exec(args) ?? [];

@@ -1,6 +1,7 @@
 import {
   authorityLength,
   compileTemplate,
+  decodeKey,
   type Expression,
   type Literal,
 } from "../../src/template/compile-template.js";
@@ -106,5 +107,16 @@ describe("compileTemplate", () => {
     ["/x/\uD800", "a lone surrogate) at position 3"],
   ])("%s is refused: %s", (template, detail) => {
     expectEndpointError(() => compileTemplate(template), "ERR_INVALID_TEMPLATE", detail);
+  });
+});
+
+describe("decodeKey", () => {
+  test.each([
+    ["ty%70e", "type"],
+    ["a+b", "a b"],
+    ["%E0", "%E0"], // not UTF-8: kept as written, as servers keep it
+    ["%", "%"],
+  ])("%s is read by servers as %s", (key, read) => {
+    expect(decodeKey(key)).toBe(read);
   });
 });

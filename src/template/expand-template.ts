@@ -71,9 +71,8 @@ function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: numbe
       const expression = parts[index] as Expression;
       // fuseRuns takes expressions of exactly one variable.
       const spec = expression.vars[0]!;
-      const value = variableValue(expression, spec, expansion);
-      if (value === undefined) return false;
-      context[spec.key] = value;
+      // Only required expressions are fused: variableValue throws rather than give undefined.
+      context[spec.key] = variableValue(expression, spec, expansion)!;
     }
     joined = run.parsed.expand(context);
     // The literal before the run wrote the "/" that `joined` starts with.
