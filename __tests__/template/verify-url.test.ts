@@ -1,6 +1,6 @@
 import { compileTemplate } from "../../src/template/compile-template.js";
 import { expandTemplate } from "../../src/template/expand-template.js";
-import { dotSegments } from "../../src/template/verify-url.js";
+import { dotSegments, verifyQueryKeys } from "../../src/template/verify-url.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 const expand = (template: string, params: Record<string, unknown>) =>
@@ -39,5 +39,24 @@ describe("verifyUrl, through expandTemplate", () => {
     ["https://h.test{+p}", { p: "/ok/x.y" }, "https://h.test/ok/x.y"],
   ])("%s with %j is %s", (template, params, url) => {
     expect(expand(template, params)).toBe(url);
+  });
+});
+
+describe("verifyQueryKeys", () => {
+  const template = compileTemplate("/orgs/{org}/repos?type=public");
+
+  test.each([
+    ["no query at all", "/orgs/o/repos"],
+    ["the key once", "/orgs/o/repos?type=public&per_page=2"],
+    ["the key only in the fragment", "/orgs/o/repos?type=public#type=all"],
+  ])("%s: accepted", (_, url) => {
+    expect(() => verifyQueryKeys(template, url, {})).not.toThrow();
+  });
+
+  test.each([
+    ["written again", "/orgs/o/repos?type=public&type=all", { type: "all" }, ': "all"'],
+    ["encoded differently", "/orgs/o/repos?type=public&ty%70e=all", {}, "servers disagree"],
+  ])("the key %s throws ERR_INVALID_PARAMETER", (_, url, params, words) => {
+    expectEndpointError(() => verifyQueryKeys(template, url, params), "ERR_INVALID_PARAMETER", words);
   });
 });
