@@ -3,18 +3,16 @@ import { hasOwn, ownValue } from "../util/own.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, jsonText, JsonTextError } from "../util/json-text.js";
 import { isPlain } from "../util/is-plain.js";
-import { checkContentLength } from "../util/content-length.js";
 import {
   JSON_CONTENT_TYPE,
-  addBody,
   joinBaseUrl,
   leftoverBody,
   parseOptions,
+  requestOptions,
   urlOf,
   withQuery,
 } from "../parse/parse-options.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
-import { applyMediaType } from "../parse/apply-media-type.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -84,18 +82,11 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   // A described path starts with "/": the base URL always comes first.
   target = joinBaseUrl(baseUrl(merged, operation, described), target);
   addHeaders(operation, view, headers);
-  const accept = ownValue(headers, "accept");
-  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
   const type = operation.body?.type;
   if (body !== undefined && type && !type.includes("*") && !hasOwn.call(headers, "content-type")) {
     headers["content-type"] = JSON_TYPE.test(type) && !type.includes(";") ? JSON_CONTENT_TYPE : type;
   }
-  const result: RequestOptions = { method, url: target, headers };
-  addBody(result, body, data);
-  checkContentLength(headers, result.body);
-  const request = ownValue(merged, "request");
-  if (request !== undefined) result.request = request as RequestOptions["request"];
-  return result;
+  return requestOptions(merged, target, body, data);
 }
 
 function checkRequired(operation: Operation, view: ParameterView): void {

@@ -29,7 +29,7 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 export function parseOptions(merged: MergedOptions): RequestOptions {
   try {
     const url = urlOf(merged);
-    const { method, headers } = merged;
+    const { method } = merged;
     const template = compileTemplate(url);
     // Keys of the `parameters` option are parameters, whatever their names.
     const { params, ignored } = parameterView(merged);
@@ -47,18 +47,32 @@ export function parseOptions(merged: MergedOptions): RequestOptions {
     else if (ownValue(merged, "allowAbsoluteUrls") === false) {
       checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
     }
-    const accept = ownValue(headers, "accept");
-    if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
-    const result: RequestOptions = { method, url: target, headers };
-    addBody(result, body, data);
-    checkContentLength(headers, result.body);
-    const request = ownValue(merged, "request");
-    if (request !== undefined) result.request = request as RequestOptions["request"];
-    return result;
+    return requestOptions(merged, target, body, data);
   } catch (error) {
     // By the merged options' own method and url (a missing or bad url names none).
     throw withRoute(error, merged);
   }
+}
+
+/**
+ * The request options for a URL and body already built: `mediaType`'s
+ * amendment of `accept`, the body with its content type, `content-length`
+ * checked against it, and `request` passed on.
+ *
+ * @example
+ * requestOptions(mergeOptions(DEFAULTS, "POST /x"), "https://api.github.com/x", { a: 1 }, undefined).headers["content-type"];
+ * // "application/json; charset=utf-8"
+ */
+export function requestOptions(merged: MergedOptions, url: string, body: unknown, data: unknown): RequestOptions {
+  const { method, headers } = merged;
+  const accept = ownValue(headers, "accept");
+  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
+  const result: RequestOptions = { method, url, headers };
+  addBody(result, body, data);
+  checkContentLength(headers, result.body);
+  const request = ownValue(merged, "request");
+  if (request !== undefined) result.request = request as RequestOptions["request"];
+  return result;
 }
 
 /**
@@ -130,13 +144,7 @@ export function joinBaseUrl(baseUrl: unknown, path: string): string {
 // client knows it better (FormData needs fetch's multipart boundary). An
 // empty PUT or PATCH body makes clients send "content-length: 0", which the
 // API wants; fetch refuses to set that header itself.
-/**
- * Adds the body (and a JSON content type where it is JSON) to request options.
- *
- * @example
- * addBody(result, { title: "t" }, undefined); // result.body is { title: "t" }, content-type JSON
- */
-export function addBody(result: RequestOptions, body: unknown, data: unknown): void {
+function addBody(result: RequestOptions, body: unknown, data: unknown): void {
   const { method, headers } = result;
   if (body === undefined) {
     if (method === "PUT" || method === "PATCH") result.body = "";
