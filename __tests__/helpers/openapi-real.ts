@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
+import { endpoint } from "../../src/index";
 import { describedCalls, operations, plainCalls, type Call, type Schema } from "./openapi-calls";
 
 const ROOT = resolve(__dirname, "..", "..");
@@ -147,4 +148,33 @@ export function summary(files: CallFile[]): string {
   return files
     .map((f) => `${f.slug} ${f.mode} ${f.kind}: ${f.calls} calls, ${f.problems.length} problems, ${f.seconds} s`)
     .join("\n");
+}
+
+/**
+ * Builds every described call at run time through `endpoint.defaults({ openapi })`
+ * (one endpoint per description) and returns the calls that threw or left
+ * the base URL, described for a test's failure message.
+ *
+ * @example
+ * expect(describedFailures(checkDescriptions(["vtex-master-data"]).described)).toStrictEqual([]);
+ */
+export function describedFailures(described: ReadonlyArray<{ slug: string; document: object; call: Call }>): string[] {
+  // Loosely typed: this checks the run time; the typing has its own check.
+  type Loose = (route: string, options?: object) => { url: string };
+  const apis = new Map<object, Loose>();
+  const failures: string[] = [];
+  for (const { slug, document, call } of described) {
+    let api = apis.get(document);
+    if (!api) {
+      api = endpoint.defaults({ openapi: document, baseUrl: "https://api.example.com" }) as unknown as Loose;
+      apis.set(document, api);
+    }
+    try {
+      if (!api(call.route, call.runtime).url.startsWith("https://api.example.com/"))
+        throw new Error("another base URL");
+    } catch (error) {
+      failures.push(`${slug} ${call.route} ${JSON.stringify(call.runtime)}: ${(error as Error).message}`);
+    }
+  }
+  return failures;
 }

@@ -6,12 +6,12 @@
  * operation. Slow (about a minute): one TypeScript program over both.
  */
 import { endpoint } from "../../src/index";
-import { checkDescriptions, summary } from "../helpers/openapi-real";
+import { checkDescriptions, describedFailures, summary } from "../helpers/openapi-real";
 
 jest.setTimeout(600_000);
 
 const started = Date.now();
-const { files, runnable, skipped } = checkDescriptions(["kubernetes", "github"], 3);
+const { files, runnable, described, skipped } = checkDescriptions(["kubernetes", "github"], 3);
 const seconds = (Date.now() - started) / 1000;
 
 test("every generated valid call compiles, every seeded mistake fails to compile", () => {
@@ -34,4 +34,10 @@ test("without the description, every valid call the types accept builds at run t
   }
   expect(failures).toStrictEqual([]);
   expect(runnable.length).toBeGreaterThan(1000);
+});
+
+test("with the description at run time, every valid call the types accept builds", () => {
+  expect(describedFailures(described).slice(0, 20)).toStrictEqual([]);
+  expect(described.length).toBeGreaterThan(1000);
+  expect(new Set(described.map(({ slug }) => slug)).size).toBe(2);
 });

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { endpoint } from "../../src/index";
-import { checkDescriptions, summary } from "../helpers/openapi-real";
+import { checkDescriptions, describedFailures, summary } from "../helpers/openapi-real";
 
 jest.setTimeout(120_000);
 
@@ -47,23 +47,7 @@ test("without the description, every valid call the types accept builds at run t
 });
 
 test("with the description at run time, every valid call the types accept builds", () => {
-  // Loosely typed: this checks the run time; the typing has its own check above.
-  type Loose = (route: string, options?: object) => { url: string };
-  const apis = new Map<object, Loose>();
-  const failures: string[] = [];
-  for (const { slug, document, call } of described) {
-    let api = apis.get(document);
-    if (!api) {
-      api = endpoint.defaults({ openapi: document, baseUrl: "https://api.example.com" }) as unknown as Loose;
-      apis.set(document, api);
-    }
-    try {
-      expect(api(call.route, call.runtime).url.startsWith("https://api.example.com/")).toBe(true);
-    } catch (error) {
-      failures.push(`${slug} ${call.route} ${JSON.stringify(call.runtime)}: ${(error as Error).message}`);
-    }
-  }
-  expect(failures).toStrictEqual([]);
+  expect(describedFailures(described).slice(0, 20)).toStrictEqual([]);
   expect(described.length).toBeGreaterThan(50);
   expect(new Set(described.map(({ slug }) => slug)).size).toBe(3);
 });
