@@ -16,8 +16,9 @@ const PLAIN_NAME = /^[^,:*{}]+$/;
  * `undefined`, `null` and empty lists are left out; objects have no query
  * form and throw. `q` keeps a literal `+`, GitHub's search term separator,
  * as users copy it from the search documentation (unless `searchTerms` is
- * false: an API described by OpenAPI gets no GitHub rule). The caller puts the result after the URL's path
- * (turning the first "&" into "?" where the URL has no query yet).
+ * false: an API described by OpenAPI gets no GitHub rule). The caller puts
+ * the result after the URL's path (turning the first "&" into "?" where the
+ * URL has no query yet).
  *
  * @example
  * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b", id: 1 }, new Set(["id"]), new Set());
