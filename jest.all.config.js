@@ -7,6 +7,7 @@ const base = require("./jest.config.js");
 module.exports = {
   ...base,
   testPathIgnorePatterns: ["/node_modules/"],
+  globals: { ...base.globals, __FULL_TIER__: true },
   globalSetup: "<rootDir>/__tests__/setup/global-pack.ts",
   globalTeardown: "<rootDir>/__tests__/setup/global-unpack.ts",
 };

@@ -40,8 +40,10 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
-  // Same substitution the bundles get at build time (rollup.config.mjs).
-  globals: { __VERSION__: version },
+  // __VERSION__: the substitution the bundles get at build time
+  // (rollup.config.mjs). __FULL_TIER__: property tests run a quarter of their
+  // cases here, all of them in the full tier (__tests__/helpers/runs.ts).
+  globals: { __VERSION__: version, __FULL_TIER__: false },
   collectCoverageFrom: ["src/**/*.ts", "!src/types/**"],
   coverageThreshold: {
     global: { lines: 100, functions: 100, statements: 100, branches: 95 },

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { parseJson } from "../../src/cli/parse-json";
 import { jsonText } from "../../src/util/json-text";
 import { expectCliError } from "../helpers/expect-error";
+import { runs } from "../helpers/runs";
 
 // What parseJson must return: JSON.parse's value, except that an integer
 // written without fraction or exponent and beyond the safe range is the
@@ -54,7 +55,7 @@ describe("parseJson(): JSON.parse, with exact big integers", () => {
         }
         expect(parseJson(text, "item")).toStrictEqual(expected(reference));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 

@@ -5,6 +5,7 @@ import { endpoint, EndpointError } from "../../src/index.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 import { loose } from "../helpers/loose-endpoint.js";
 import { DECODES_SLASHES, MERGES_SLASHES, dotSegmentsFor, referenceParse } from "../helpers/server-models.js";
+import { runs } from "../helpers/runs";
 
 const untyped = loose(endpoint);
 
@@ -244,7 +245,7 @@ describe("random templates and values (fuzz)", () => {
   const SIMPLE =
     /^(?:\/lit|\/\{x\}|\/:x|\/pre\{x\}|\{x\}post|\/\{x,y\}|\/\{x\}\.\.|\/\.\.\{x\}|\/\.|\/a\.b|\{x\}\{y\})$/;
 
-  test("whatever passes keeps its host, its path and its structure (6,000 cases)", () => {
+  test(`whatever passes keeps its host, its path and its structure (${runs(6_000)} cases)`, () => {
     fc.assert(
       fc.property(fc.array(piece, { minLength: 1, maxLength: 5 }), value, value, (pieces, x, y) => {
         // After "/": an expression right after the host text would build the
@@ -282,7 +283,7 @@ describe("random templates and values (fuzz)", () => {
         if (!template.includes("{?")) expect(search).toBe("");
         expect(hash).toBe("");
       }),
-      { numRuns: 6_000 },
+      { numRuns: runs(6_000) },
     );
   });
 
@@ -296,7 +297,7 @@ describe("random templates and values (fuzz)", () => {
     fc.string({ maxLength: 6 }),
   );
 
-  test("host text the template writes after an expression stays the host's end (3,000 cases)", () => {
+  test(`host text the template writes after an expression stays the host's end (${runs(3_000)} cases)`, () => {
     fc.assert(
       fc.property(
         fc.array(hostPiece, { minLength: 1, maxLength: 3 }),
@@ -320,7 +321,7 @@ describe("random templates and values (fuzz)", () => {
           expect(parsed.pathname).toBe("/p");
         },
       ),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 });

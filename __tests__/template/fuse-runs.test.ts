@@ -11,6 +11,7 @@ import { fuseRuns } from "../../src/template/fuse-runs.js";
 import { OPTION_NAME_SET } from "../../src/util/option-names.js";
 import { routed } from "../helpers/expect-error.js";
 import { githubRoutes } from "../helpers/github-routes.js";
+import { runs } from "../helpers/runs";
 
 type Outcome = { url: string } | { error: string };
 
@@ -108,7 +109,7 @@ describe("fused runs of path expressions", () => {
           expect(outcome(fused, params, template)).toEqual(outcome(plain, params, template));
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 
@@ -136,7 +137,7 @@ describe("fused runs of path expressions", () => {
           expect(outcome(fused, params, text)).toEqual(outcome(plain, params, text));
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });
