@@ -22,6 +22,7 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import { getUserAgent } from "universal-user-agent";
 import { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION } from "../../src/index";
+import { defined } from "../helpers/defined";
 import { BIN, ensureDist, ROOT } from "../helpers/dist";
 import { execute } from "../helpers/execute";
 import { startRecordingServer } from "../helpers/recording-server";
@@ -39,7 +40,7 @@ const platform = getUserAgent();
 function blocks(document: string, language: string): Array<{ code: string; line: number }> {
   const source = text(document);
   return [...source.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, "gm"))].map((match) => ({
-    code: match[1],
+    code: defined(match[1], `the code of a ${language} block in ${document}`),
     line: source.slice(0, match.index).split("\n").length + 1,
   }));
 }
@@ -60,6 +61,8 @@ const IMPORT_LINE = /^import .* from "rest-endpoint";$/;
 // ```js blocks
 
 const CLOSERS = /^[)}\]]/;
+const MARKER = /^(\s*)\/\/ => ?(.*)$/;
+const CONTINUATION = /^\s*\/\/(?! =>)/;
 
 interface Check {
   expression: string;
@@ -70,28 +73,32 @@ function indentOf(line: string): number {
   return line.length - line.trimStart().length;
 }
 
+/** Whether `line` can start the statement a `// =>` at `indent` checks: same indent, not a closer, not blank. */
+function startsStatement(line: string, indent: number): boolean {
+  return indentOf(line) === indent && !CLOSERS.test(line.trim()) && line.trim() !== "";
+}
+
+/** The value a `// =>` shows: its own text and the `//` lines right after it, which it takes off `rest`. */
+function takeExpected(shown: string, rest: string[]): string {
+  const end = rest.findIndex((line) => !CONTINUATION.test(line));
+  const continued = rest.splice(0, end < 0 ? rest.length : end);
+  return [shown, ...continued.map((line) => line.replace(/^\s*\/\/ ?/, ""))].join("\n");
+}
+
 /** Rewrites one block so each `// =>` checks the statement above it. */
 function instrument(block: string, checks: Check[]): string {
-  const lines = block.split("\n").filter((line) => !IMPORT_LINE.test(line));
+  const rest = block.split("\n").filter((line) => !IMPORT_LINE.test(line));
   const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const marker = /^(\s*)\/\/ => ?(.*)$/.exec(lines[i]);
-    if (!marker) {
-      out.push(lines[i]);
+  for (let line = rest.shift(); line !== undefined; line = rest.shift()) {
+    const [, spaces, shown] = MARKER.exec(line) ?? [];
+    if (spaces === undefined || shown === undefined) {
+      out.push(line);
       continue;
     }
-    let expected = marker[2];
-    while (i + 1 < lines.length && /^\s*\/\/(?! =>)/.test(lines[i + 1])) {
-      expected += `\n${lines[++i].replace(/^\s*\/\/ ?/, "")}`;
-    }
-    const indent = marker[1].length;
-    let start = out.length - 1;
-    while (
-      start >= 0 &&
-      (indentOf(out[start]) !== indent || CLOSERS.test(out[start].trim()) || out[start].trim() === "")
-    )
-      start--;
-    if (start < 0) throw new Error(`no statement before "// => ${marker[2]}"`);
+    const expected = takeExpected(shown, rest);
+    const indent = spaces.length;
+    const start = out.map((previous) => startsStatement(previous, indent)).lastIndexOf(true);
+    if (start < 0) throw new Error(`no statement before "// => ${shown}"`);
     const expression = out.splice(start).join("\n").trim().replace(/;$/, "");
     checks.push({ expression, expected });
     out.push(
@@ -128,7 +135,7 @@ describe.each(withExamples)("%s: ```js examples", (document) => {
     const seen = new Set<number>();
     const check = async (index: number, actual: () => Promise<unknown>, expected: () => Promise<unknown>) => {
       seen.add(index);
-      const { expression } = checks[index];
+      const { expression } = defined(checks[index], `check ${index}`);
       expect({ expression, value: await actual() }).toStrictEqual({ expression, value: await expected() });
     };
     const run = new AsyncFunction(...Object.keys(SCOPE), "__check", code);
@@ -174,6 +181,7 @@ describe("```javascript blocks (code that sends requests)", () => {
 
   test("the quick start sends the request it builds, with the body as JSON", async () => {
     const [block] = blocks("README.md", "javascript");
+    if (!block) throw new Error("README.md has no ```javascript block");
     expect(block.code).toContain("fetch(...toFetchArgs(");
     const server = await startRecordingServer();
     const printed: unknown[][] = [];
@@ -275,8 +283,11 @@ describe("```ts blocks", () => {
         if (diagnostic.file?.fileName !== name || diagnostic.start === undefined) continue;
         lines.add(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1);
       }
+      const sourceLines = source.split("\n");
       const describe = (numbers: Iterable<number>) =>
-        [...numbers].sort((a, b) => a - b).map((n) => `${n}: ${source.split("\n")[n - 1].trim()}`);
+        [...numbers]
+          .sort((a, b) => a - b)
+          .map((n) => `${n}: ${defined(sourceLines[n - 1], `line ${n} of ${name}`).trim()}`);
       expect({ file: name, failing: describe(lines) }).toEqual({ file: name, failing: describe(errorLines(source)) });
     }
     // Errors inside src/ are `npm run typecheck`'s to report, not the documents'.
@@ -328,12 +339,13 @@ describe("shell commands", () => {
       section("README.md", "## Development").includes(code),
     );
     expect(rest).toEqual([]);
+    if (!first || !second) throw new Error("README.md's Development section has fewer than two ```sh blocks");
     expect(second.code.trim()).toBe("bash .ci/run");
     const setUp = "npm ci && npm run build && node bin/rest-endpoint.mjs ";
     expect(first.code.startsWith(setUp)).toBe(true);
     const args = first.code.trim().slice(setUp.length);
     const [, route, items] = /^"([^"]+)" ([\w.=\s-]+)$/.exec(args) ?? [];
-    if (route === undefined) throw new Error(`expected "<route>" key=value ..., got ${args}`);
+    if (route === undefined || items === undefined) throw new Error(`expected "<route>" key=value ..., got ${args}`);
     const parameters = Object.fromEntries(items.split(" ").map((item) => item.split("="))) as {
       [name: string]: string;
     };

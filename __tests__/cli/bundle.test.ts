@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { defined } from "../helpers/defined";
 import { ROOT, ensureDist } from "../helpers/dist";
 
 // The command line is built on the public API: dist/cli.mjs imports the
@@ -24,19 +25,21 @@ function libraryFunctions(): string[] {
   const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
   const shared = ["describeValue", "oneLine", "jsonText"];
   return [...source.matchAll(/^export function (\w+)/gm)]
-    .map((match) => match[1])
+    .map((match) => defined(match[1], `the name in ${match[0]}`))
     .filter((name) => !shared.includes(name));
 }
 
 // The message prefixes of the error table in src/util/errors.ts ("Missing parameter", ...).
 function errorPrefixes(): string[] {
   const source = readFileSync(join(SRC, "util", "errors.ts"), "utf8");
-  return [...source.matchAll(/^\s+ERR_\w+: "([^"]+)",$/gm)].map((match) => match[1]);
+  return [...source.matchAll(/^\s+ERR_\w+: "([^"]+)",$/gm)].map((match) =>
+    defined(match[1], `the prefix in ${match[0]}`),
+  );
 }
 
 function moduleSpecifiers(code: string): string[] {
-  return [...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? match[2],
+  return [...code.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g)].map((match) =>
+    defined(match[1] ?? match[2], `the specifier in ${match[0]}`),
   );
 }
 

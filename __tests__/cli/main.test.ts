@@ -164,7 +164,7 @@ describe("main(): one command, in-process", () => {
       expect(io.out).toEqual([]);
       expect(io.err).toHaveLength(1);
       expect(io.err[0]).toMatch(/^[^\n]*\n$/);
-      expect(io.err[0].startsWith(line)).toBe(true);
+      expect(io.err[0]?.startsWith(line)).toBe(true);
     });
 
     test("control characters in a message are escaped: one line, no terminal escape sequences", async () => {

@@ -41,7 +41,7 @@ describe("run(): the command with the process's arguments and exit status", () =
   });
 
   test("takes the arguments after the script name by default and sets process.exitCode", async () => {
-    process.argv = [argv[0], "rest-endpoint", "--version"];
+    process.argv = [...argv.slice(0, 1), "rest-endpoint", "--version"];
     await run();
     expect([out, err]).toEqual([[`${VERSION}\n`], []]);
     expect(process.exitCode).toBe(0);

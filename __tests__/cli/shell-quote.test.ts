@@ -29,29 +29,33 @@ async function echoThroughBash(values: readonly string[]): Promise<string[]> {
 }
 
 describe("quoteShell(): one POSIX shell word per value", () => {
-  test.each(
-    [
-      ["POST", "POST"],
-      ["https://api.github.com/repos/o/r", "https://api.github.com/repos/o/r"],
-      ["accept:", "accept:"],
-      ["", "''"],
-      ["a b", "'a b'"],
-      ["https://h/x?a=1&b=2", "'https://h/x?a=1&b=2'"],
-      ["it's", "'it'\\''s'"],
-      ["$(id) `id` ${x}", "'$(id) `id` ${x}'"],
-      ["=cmd", "'=cmd'"],
-      ["~root", "'~root'"],
-      ["ünï ✓", "'ünï ✓'"],
-      ["a\nb", "$'a\\nb'"],
-      ["a\r\tb", "$'a\\r\\tb'"],
-      ["it's\n\\", "$'it\\x27s\\n\\\\'"],
-      ["\u001b[0m", "$'\\x1B[0m'"],
-      ["\u0085", "$'\\xC2\\x85'"],
-      ["\u202e", "$'\\xE2\\x80\\xAE'"],
-    ].map(([value, quoted]) => [`${printable(value)} is written ${quoted}`, value, quoted]),
-  )("%s", (_title, value, quoted) => {
-    expect(quoteShell(value)).toBe(quoted);
-  });
+  // Each value and the one word quoteShell writes for it.
+  const QUOTED: Array<[value: string, quoted: string]> = [
+    ["POST", "POST"],
+    ["https://api.github.com/repos/o/r", "https://api.github.com/repos/o/r"],
+    ["accept:", "accept:"],
+    ["", "''"],
+    ["a b", "'a b'"],
+    ["https://h/x?a=1&b=2", "'https://h/x?a=1&b=2'"],
+    ["it's", "'it'\\''s'"],
+    ["$(id) `id` ${x}", "'$(id) `id` ${x}'"],
+    ["=cmd", "'=cmd'"],
+    ["~root", "'~root'"],
+    ["ünï ✓", "'ünï ✓'"],
+    ["a\nb", "$'a\\nb'"],
+    ["a\r\tb", "$'a\\r\\tb'"],
+    ["it's\n\\", "$'it\\x27s\\n\\\\'"],
+    ["\u001b[0m", "$'\\x1B[0m'"],
+    ["\u0085", "$'\\xC2\\x85'"],
+    ["\u202e", "$'\\xE2\\x80\\xAE'"],
+  ];
+
+  test.each(QUOTED.map(([value, quoted]) => [`${printable(value)} is written ${quoted}`, value, quoted]))(
+    "%s",
+    (_title, value, quoted) => {
+      expect(quoteShell(value)).toBe(quoted);
+    },
+  );
 
   test('the bash these tests use expands history, so a "!" in a value is really tested', async () => {
     const { stdout } = await execute("bash", ["--norc", "--noprofile", "-s"], {

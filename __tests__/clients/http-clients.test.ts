@@ -18,6 +18,7 @@ import {
   sendWithUndici,
   startGot,
 } from "../helpers/clients";
+import { defined } from "../helpers/defined";
 import { ensureDist, ROOT } from "../helpers/dist";
 import type { Send } from "../helpers/clients";
 
@@ -274,7 +275,9 @@ describe("fetch: bodies toFetchArgs passes through arrive byte for byte", () => 
 
 describe("docs/http-clients.md shows exactly the code this suite runs", () => {
   const readme = readFileSync(join(ROOT, "docs", "http-clients.md"), "utf8");
-  const blocks = [...readme.matchAll(/^```javascript\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
+  const blocks = [...readme.matchAll(/^```javascript\n([\s\S]*?)^```$/gm)].map((match) =>
+    defined(match[1], "the code of a ```javascript block"),
+  );
   const lines = (text: string) =>
     text
       .split("\n")

@@ -16,8 +16,10 @@ const RUNS = runs(10_000);
 
 type Value = string | string[] | { [key: string]: string };
 
+type Operator = "" | "+" | "." | "/" | ";" | "?" | "&" | "#";
+
 // Appendix A's table: first, sep, named, ifemp, allow reserved.
-const OPERATORS: { [op: string]: [string, string, boolean, string, boolean] } = {
+const OPERATORS: { [op in Operator]: [string, string, boolean, string, boolean] } = {
   "": ["", ",", false, "", false],
   "+": ["", ",", false, "", true],
   ".": [".", ".", false, "", false],
@@ -59,7 +61,7 @@ function encode(text: string, reserved: boolean): string {
 // one comes back as the same URI (hex digits upper case, "%41" as "A").
 const writtenName = (name: string) => encode(decodeURIComponent(name), false);
 
-function expandVariable(op: string, name: string, modifier: string, value: Value): string {
+function expandVariable(op: Operator, name: string, modifier: string, value: Value): string {
   const [, sep, named, ifemp, reserved] = OPERATORS[op];
   const explode = modifier === "*";
   const key = (k: string) => encode(k, reserved && !KEPT.mapKeysUnreserved);
@@ -96,10 +98,12 @@ function isEmpty(value: Value | undefined): boolean {
 
 /** Appendix A: each expression of `template`, expanded from `values`. */
 function expandReference(template: string, values: { [name: string]: Value | undefined }): string {
-  return template.replace(/\{([+#./;?&]?)([^}]*)\}/g, (_, op: string, list: string) => {
+  // The first group is one of the operators, or "".
+  return template.replace(/\{([+#./;?&]?)([^}]*)\}/g, (_, op: Operator, list: string) => {
     const pieces: string[] = [];
     for (const spec of list.split(",")) {
-      const [, name, modifier = ""] = /^([^:*]+)([:*].*)?$/.exec(spec) as string[];
+      const [, name, modifier = ""] = /^([^:*]+)([:*].*)?$/.exec(spec) ?? [];
+      if (name === undefined) throw new Error(`no variable name in ${spec}`);
       if (!isEmpty(values[name])) pieces.push(expandVariable(op, name, modifier, values[name] as Value));
     }
     return pieces.length ? OPERATORS[op][0] + pieces.join(OPERATORS[op][1]) : "";

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { endpoint, EndpointError } from "../../src/index.js";
+import { defined } from "../helpers/defined.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 import { loose } from "../helpers/loose-endpoint.js";
 
@@ -122,6 +123,11 @@ const ERROR_OFFSET: { [template: string]: number } = {
   "{%2x}": 1, // "%" starts a pct-encoded triplet
 };
 
+/** Where in the URL a malformed template goes wrong: its ERROR_OFFSET, after PREFIX. */
+function errorPosition(template: string): number {
+  return PREFIX.length + defined(ERROR_OFFSET[template], `an ERROR_OFFSET entry for ${template}`);
+}
+
 function negativeOutcome({ template, variables }: Case): string {
   if (Object.hasOwn(HYPHENATED, template)) return "documented";
   try {
@@ -135,7 +141,7 @@ function negativeOutcome({ template, variables }: Case): string {
         ? "ok"
         : `${error.code}: ${error.message}`;
     }
-    const expectedEnd = `at position ${PREFIX.length + ERROR_OFFSET[template]}`;
+    const expectedEnd = `at position ${errorPosition(template)}`;
     return error.code === "ERR_INVALID_TEMPLATE" &&
       error.message.includes(JSON.stringify(PREFIX + template)) &&
       error.message.endsWith(expectedEnd)
@@ -208,7 +214,7 @@ describe("RFC 6570 test suite through endpoint()", () => {
       } else {
         expectEndpointError(run, "ERR_INVALID_TEMPLATE");
         expect(run).toThrow(`Invalid URL template ${JSON.stringify(PREFIX + c.template)}`);
-        expect(run).toThrow(new RegExp(`at position ${PREFIX.length + ERROR_OFFSET[c.template]}$`));
+        expect(run).toThrow(new RegExp(`at position ${errorPosition(c.template)}$`));
       }
     });
   });

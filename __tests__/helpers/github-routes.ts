@@ -5,6 +5,8 @@ import { ROOT } from "./dist";
 export interface GithubRoute {
   /** `"<METHOD> <url template>"`, e.g. `"GET /repos/{owner}/{repo}"`. */
   route: string;
+  /** The URL template of the route, e.g. `"/repos/{owner}/{repo}"`. */
+  url: string;
   /** What the route adds to every call (`baseUrl` for uploads, a `content-type` for raw markdown); often nothing. */
   defaults: { baseUrl?: string; headers?: Record<string, string> };
 }
@@ -19,7 +21,7 @@ type EndpointTable = Record<string, Record<string, [string, GithubRoute["default
  *
  * @example
  * githubRoutes().find(({ route }) => route === "GET /repos/{owner}/{repo}");
- * // { route: "GET /repos/{owner}/{repo}", defaults: {} }
+ * // { route: "GET /repos/{owner}/{repo}", url: "/repos/{owner}/{repo}", defaults: {} }
  */
 export function githubRoutes(): GithubRoute[] {
   const file = join(
@@ -35,7 +37,16 @@ export function githubRoutes(): GithubRoute[] {
   const table = (require(file) as { default: EndpointTable }).default;
   const routes = new Map<string, GithubRoute>();
   for (const methods of Object.values(table)) {
-    for (const [route, defaults = {}] of Object.values(methods)) routes.set(route, { route, defaults });
+    for (const [route, defaults = {}] of Object.values(methods)) {
+      routes.set(route, { route, url: urlOf(route), defaults });
+    }
   }
   return [...routes.values()];
+}
+
+/** The URL template of `"<METHOD> <url template>"`. */
+function urlOf(route: string): string {
+  const [, url] = route.split(" ");
+  if (url === undefined) throw new Error(`no URL template in the route "${route}"`);
+  return url;
 }

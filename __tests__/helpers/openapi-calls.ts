@@ -257,7 +257,8 @@ export function describedCalls(
 
 /** Routes the description does not have: a path, a method of an existing path, a path with a typo. */
 function unknownRoutes(ops: OperationInfo[]): Call[] {
-  const first = ops[0];
+  const [first] = ops;
+  if (first === undefined) throw new Error("the description has no operations");
   const methods = new Set(ops.filter((op) => op.path === first.path).map((op) => op.method));
   const absent = METHODS.find((m) => !methods.has(m)) ?? "trace";
   return [
@@ -335,9 +336,9 @@ export function plainCalls(
       fewer.delete(missing.name);
       invalid.push({ route, options: render(fewer, extra), note: `missing ${where} parameter ${missing.name}` });
     }
-    const [header] = Object.keys(headerValues);
-    if (header) {
-      const flat = new Map(values).set(header, headerValues[header]);
+    const [header, text] = Object.entries(headerValues)[0] ?? [];
+    if (header && text !== undefined) {
+      const flat = new Map(values).set(header, text);
       invalid.push({ route, options: render(flat, extra), note: `header ${header} passed as a parameter` });
     }
     if (QUERY_METHODS.has(op.method))

@@ -60,7 +60,8 @@ function callFile(types: string, described: boolean, calls: Call[], invalid: boo
 /** Each diagnostic as `file:line: message`, with the line's text (and the call under a directive). */
 function report(diagnostics: readonly ts.Diagnostic[]): string[] {
   return diagnostics.map((d) => {
-    const message = ts.flattenDiagnosticMessageText(d.messageText, "\n").split("\n")[0];
+    // The first line of the message.
+    const message = ts.flattenDiagnosticMessageText(d.messageText, "\n").replace(/\n.*/s, "");
     if (!d.file || d.start === undefined) return message;
     const { line } = d.file.getLineAndCharacterOfPosition(d.start);
     const text = d.file.text
@@ -96,6 +97,7 @@ export function checkDescriptions(
     const skipped: { [slug: string]: { [reason: string]: number } } = {};
     for (const slug of slugs) {
       const entry = DESCRIPTIONS[slug];
+      if (entry === undefined) throw new Error(`${slug} is not in descriptions.json`);
       const document = JSON.parse(readFileSync(require.resolve(entry.source), "utf8")) as Schema;
       const ops = operations(document);
       const types = typesModule(slug, entry, dir);

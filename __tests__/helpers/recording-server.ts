@@ -65,7 +65,8 @@ export async function startRecordingServer(files: { [path: string]: StaticFile }
   // the client actually sent, then answer as Node would.
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     const raw = error.rawPacket?.toString("latin1") ?? "";
-    rejected.push({ code: error.code, requestLine: raw.split("\r\n")[0] });
+    // The request line: everything before the first CRLF.
+    rejected.push({ code: error.code, requestLine: raw.replace(/\r\n.*/s, "") });
     if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -76,7 +77,7 @@ export async function startRecordingServer(files: { [path: string]: StaticFile }
     rejected,
     takeOne() {
       expect(received).toHaveLength(1);
-      return received.splice(0, 1)[0];
+      return received.splice(0, 1)[0]!;
     },
     close() {
       // Keep-alive connections from the clients would hold close() open.

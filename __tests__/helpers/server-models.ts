@@ -16,7 +16,7 @@ export interface ServerModel {
 }
 
 // A segment as servers compare it with "." and "..": %2e decoded, ";params" dropped (Tomcat).
-const asDots = (segment: string) => segment.split(";")[0].replace(/%2e/gi, ".");
+const asDots = (segment: string) => segment.replace(/;.*/s, "").replace(/%2e/gi, ".");
 
 /**
  * Servers that decode `%2F` and `%5C` (and read `\`) as separators before

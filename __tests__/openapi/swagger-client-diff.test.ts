@@ -151,7 +151,7 @@ const queryPairs = (url: string) => {
   const query = url.includes("?") ? url.slice(url.indexOf("?") + 1) : "";
   return [...new URLSearchParams(query)].map(([k, v]) => `${k}=${v}`).sort();
 };
-const beforeQuery = (url: string) => url.split("?")[0].replace(/\/+$/, "");
+const beforeQuery = (url: string) => url.replace(/\?.*/s, "").replace(/\/+$/, "");
 
 interface Counts {
   operations: number;
@@ -240,9 +240,9 @@ describe("requests agree with swagger-client's buildRequest", () => {
   });
 
   test("the comparison covers what the descriptions were chosen for", () => {
-    expect(totals["AWS API Gateway v2"].headers).toBeGreaterThan(100);
-    expect(totals.Asana.nonGetQueries).toBeGreaterThan(50);
-    expect(totals.Stripe.queryPairs).toBeGreaterThan(1000);
-    expect(totals["Google Cloud Vision"].nonGetQueries).toBe(8);
+    expect(totals["AWS API Gateway v2"]?.headers).toBeGreaterThan(100);
+    expect(totals.Asana?.nonGetQueries).toBeGreaterThan(50);
+    expect(totals.Stripe?.queryPairs).toBeGreaterThan(1000);
+    expect(totals["Google Cloud Vision"]?.nonGetQueries).toBe(8);
   });
 });

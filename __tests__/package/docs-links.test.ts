@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { defined } from "../helpers/defined";
 import { ROOT } from "../helpers/dist";
 
 const DOCUMENTS = [
@@ -30,8 +31,8 @@ function anchors(source: string): Set<string> {
   const found = new Set<string>();
   const counts = new Map<string, number>();
   const withoutBlocks = source.replace(/^```[\s\S]*?^```$/gm, "");
-  for (const [, heading] of withoutBlocks.matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading
+  for (const match of withoutBlocks.matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = defined(match[1], `the text of ${match[0]}`)
       .replace(/`/g, "")
       .trim()
       .toLowerCase()
@@ -51,7 +52,10 @@ interface Link {
 
 function links(document: string): Link[] {
   const source = prose(readFileSync(join(ROOT, document), "utf8"));
-  return [...source.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({ document, target: match[1] }));
+  return [...source.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => ({
+    document,
+    target: defined(match[1], `the target of ${match[0]}`),
+  }));
 }
 
 const ALL = DOCUMENTS.flatMap(links);
@@ -63,7 +67,8 @@ test("the documents have relative links to check", () => {
 });
 
 test.each(RELATIVE.map((link) => [link.document, link.target]))("%s: %s", (document, target) => {
-  const [path, fragment] = target.split("#");
+  const path = target.replace(/#.*/s, "");
+  const [, fragment] = target.split("#");
   const file = path === "" ? join(ROOT, document) : resolve(dirname(join(ROOT, document)), decodeURIComponent(path));
   // Inside the repository, and there.
   expect(relative(ROOT, file).startsWith("..")).toBe(false);

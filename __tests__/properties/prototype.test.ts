@@ -138,8 +138,11 @@ const route = fc.constantFrom(
 // ---------------------------------------------------------------------------
 // Invariants
 
+/** An outcome for each of the calls, in order. */
+type Outcomes<Calls extends unknown[]> = { [K in keyof Calls]: Outcome };
+
 /** Runs each call with Object.prototype polluted, then checks every outcome once it is clean again. */
-function check(...calls: Array<() => unknown>): Outcome[] {
+function check<Calls extends Array<() => unknown>>(...calls: Calls): Outcomes<Calls> {
   const outcomes = calls.map((call) => polluted(POLLUTION, call));
   for (const outcome of outcomes) {
     if (outcome.error !== undefined) {
@@ -150,7 +153,8 @@ function check(...calls: Array<() => unknown>): Outcome[] {
       expect(tracesOfPollution(outcome.value)).toEqual([]);
     }
   }
-  return outcomes;
+  // map() keeps the number and order of the calls.
+  return outcomes as Outcomes<Calls>;
 }
 
 const parsed = (json: string) => JSON.parse(json) as object;

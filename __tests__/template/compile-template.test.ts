@@ -5,6 +5,7 @@ import {
   type Expression,
   type Literal,
 } from "../../src/template/compile-template.js";
+import { defined } from "../helpers/defined.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 const expressions = (template: string) =>
@@ -84,18 +85,18 @@ describe("compileTemplate", () => {
 
   test("a name used twice gets one url-template expression per variable", () => {
     const [twice] = expressions("{/var:1,var}");
-    expect(twice.each).toHaveLength(2);
-    expect(expressions("{/a,b}")[0].each).toBeUndefined();
+    expect(twice?.each).toHaveLength(2);
+    expect(defined(expressions("{/a,b}")[0], "an expression in {/a,b}").each).toBeUndefined();
   });
 
   test("a pct-encoded name in a named expression is given to url-template decoded", () => {
-    expect(expressions("{?Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ name: "Stra%C3%9Fe", key: "Straße" });
-    expect(expressions("{Stra%C3%9Fe}")[0].vars[0]).toMatchObject({ key: "Stra%C3%9Fe" });
-    expect(expressions("{?%C3}")[0].vars[0]).toMatchObject({ key: "%C3" });
+    expect(expressions("{?Stra%C3%9Fe}")[0]?.vars[0]).toMatchObject({ name: "Stra%C3%9Fe", key: "Straße" });
+    expect(expressions("{Stra%C3%9Fe}")[0]?.vars[0]).toMatchObject({ key: "Stra%C3%9Fe" });
+    expect(expressions("{?%C3}")[0]?.vars[0]).toMatchObject({ key: "%C3" });
     // Decoded, "," would be url-template's expression syntax: the name stays as written.
-    expect(expressions("{?a%2Cb}")[0].vars[0]).toMatchObject({ key: "a%2Cb" });
+    expect(expressions("{?a%2Cb}")[0]?.vars[0]).toMatchObject({ key: "a%2Cb" });
     // "A" is what "%41" encodes: url-template writes it as "A", the same URI (RFC 3986 §6.2.2.2).
-    expect(expressions("{?%41}")[0].vars[0]).toMatchObject({ key: "A" });
+    expect(expressions("{?%41}")[0]?.vars[0]).toMatchObject({ key: "A" });
   });
 
   test.each<[string, string]>([

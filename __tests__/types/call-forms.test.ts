@@ -24,6 +24,7 @@ import type {
   RouteMethod,
   RouteParameters,
 } from "../../src/index";
+import { defined } from "../helpers/defined";
 import { expectEndpointError } from "../helpers/expect-error";
 
 const BASE = "https://api.github.com";
@@ -343,7 +344,7 @@ describe("result and helper types", () => {
 
   test("ERROR_CODES lists exactly the EndpointErrorCode union", () => {
     expectTypeOf<(typeof ERROR_CODES)[number]>().toEqualTypeOf<EndpointErrorCode>();
-    const code: EndpointErrorCode = ERROR_CODES[0];
+    const code: EndpointErrorCode = defined(ERROR_CODES[0], "an error code");
     expect(ERROR_CODES).toContain(code);
     // @ts-expect-error -- not a code
     const nope: (typeof ERROR_CODES)[number] = "ERR_NOPE";
