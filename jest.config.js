@@ -12,15 +12,18 @@ const esmOnly = [
   "@octokit/plugin-rest-endpoint-methods",
 ].join("|");
 
-// The fast tier (`npm test`) leaves out the suites that pack and install the
-// package, build the bundles again, start a browser, send requests with real
-// HTTP clients (curl included: the command's end-to-end test) or type-check
+// The fast tier (`npm test`) leaves out the suites that need dist/ built,
+// pack and install the package, start a browser, send requests with real
+// HTTP clients (curl included: the command's end-to-end test), run the
+// built command (the docs' shell commands, its bundle's imports) or type-check
 // calls over the large real OpenAPI descriptions (Kubernetes, GitHub: minutes);
 // the full tier (`npm run test:all`, jest.all.config.js) runs them too.
 const FULL_TIER_ONLY = [
   "/__tests__/package/browser\\.test\\.ts$",
   "/__tests__/package/bundle-size\\.test\\.ts$",
   "/__tests__/cli/bin\\.test\\.ts$",
+  "/__tests__/cli/bundle\\.test\\.ts$",
+  "/__tests__/cli/docs-commands\\.test\\.ts$",
   "/__tests__/package/consumers\\.test\\.ts$",
   "/__tests__/types/consumers\\.test\\.ts$",
   "/__tests__/types/openapi-real-large\\.test\\.ts$",

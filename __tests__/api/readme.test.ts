@@ -10,10 +10,8 @@
  *   may have one.
  * - ```ts blocks are type-checked against src/: a line marked `// error` must
  *   fail to compile, every other line must compile.
- * - ```sh blocks: the README's two development commands are the set-up
- *   command (whose CLI part runs here) and `npm test`; the commands of
- *   docs/cli.md run with the built command, and the curl command its
- *   ```text block shows is what the command above it prints.
+ * - ```sh blocks run with the built command, in the full tier:
+ *   __tests__/cli/docs-commands.test.ts.
  * - ```text blocks that quote a compiler error ("error TS...") quote one the
  *   compiler gives for the document's ```ts blocks.
  */
@@ -23,8 +21,8 @@ import * as ts from "typescript";
 import { getUserAgent } from "universal-user-agent";
 import { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION } from "../../src/index";
 import { defined } from "../helpers/defined";
-import { BIN, ensureDist, ROOT } from "../helpers/dist";
-import { execute } from "../helpers/execute";
+import { ROOT } from "../helpers/dist";
+import { blocks, section, text } from "../helpers/markdown";
 import { startRecordingServer } from "../helpers/recording-server";
 
 const DOCUMENTS = [
@@ -33,28 +31,7 @@ const DOCUMENTS = [
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
 ];
-const text = (document: string) => readFileSync(join(ROOT, document), "utf8");
 const platform = getUserAgent();
-
-/** The fenced blocks of one language, in order, with the line each starts on. */
-function blocks(document: string, language: string): Array<{ code: string; line: number }> {
-  const source = text(document);
-  return [...source.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, "gm"))].map((match) => ({
-    code: defined(match[1], `the code of a ${language} block in ${document}`),
-    line: source.slice(0, match.index).split("\n").length + 1,
-  }));
-}
-
-/** The part of a document under a heading, up to the next heading of the same or a higher level. */
-function section(document: string, heading: string): string {
-  const source = text(document);
-  const start = source.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`${document} has no heading "${heading}"`);
-  const level = heading.indexOf(" ");
-  const rest = source.slice(start + heading.length + 2);
-  const end = rest.search(new RegExp(`^#{1,${level}} `, "m"));
-  return source.slice(start, end < 0 ? undefined : start + heading.length + 2 + end);
-}
 
 const IMPORT_LINE = /^import .* from "rest-endpoint";$/;
 
@@ -306,70 +283,4 @@ describe("```ts blocks", () => {
       }
     }
   }, 120_000);
-});
-
-// ```sh blocks: the README's set-up commands, and the commands of docs/cli.md
-
-const shell = (script: string, env: NodeJS.ProcessEnv) => execute("bash", ["-c", script], { cwd: ROOT, env });
-
-describe("shell commands", () => {
-  const COMMAND = `node ${JSON.stringify(BIN)}`;
-  const env = { ...process.env, GITHUB_TOKEN: "0123456789abcdef" };
-  // Each command: `rest-endpoint ...` with its continuation lines.
-  const commands = blocks("docs/cli.md", "sh").flatMap(({ code }) =>
-    code
-      .replace(/\\\n\s*/g, "")
-      .split("\n")
-      .filter((line) => line.startsWith("rest-endpoint ")),
-  );
-
-  beforeAll(() => ensureDist(), 180_000);
-
-  test("there are some", () => {
-    expect(commands.length).toBeGreaterThanOrEqual(2);
-  });
-
-  test.each(commands)("%s", async (command) => {
-    const result = await shell(`${COMMAND}${command.slice("rest-endpoint".length)}`, env);
-    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
-  });
-
-  test("the README's first development command prints the request options of a real route", async () => {
-    const [first, second, ...rest] = blocks("README.md", "sh").filter(({ code }) =>
-      section("README.md", "## Development").includes(code),
-    );
-    expect(rest).toEqual([]);
-    if (!first || !second) throw new Error("README.md's Development section has fewer than two ```sh blocks");
-    expect(second.code.trim()).toBe("bash .ci/run");
-    const setUp = "npm ci && npm run build && node bin/rest-endpoint.mjs ";
-    expect(first.code.startsWith(setUp)).toBe(true);
-    const args = first.code.trim().slice(setUp.length);
-    const [, route, items] = /^"([^"]+)" ([\w.=\s-]+)$/.exec(args) ?? [];
-    if (route === undefined || items === undefined) throw new Error(`expected "<route>" key=value ..., got ${args}`);
-    const parameters = Object.fromEntries(items.split(" ").map((item) => item.split("="))) as {
-      [name: string]: string;
-    };
-    const result = await shell(`${COMMAND} ${args}`, env);
-    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: "" });
-    expect(JSON.parse(result.stdout)).toEqual(endpoint(route, parameters));
-  });
-
-  test("the curl line shown is what the --curl command above it prints", async () => {
-    const sh = blocks("docs/cli.md", "sh");
-    const curl = blocks("docs/cli.md", "text").find(({ code }) => code.startsWith("curl "));
-    if (!curl) throw new Error("docs/cli.md shows no curl command in a ```text block");
-    const before = sh.filter(({ line }) => line < curl.line).pop();
-    const command = before?.code
-      .replace(/\\\n\s*/g, "")
-      .split("\n")
-      .find((line) => line.startsWith("rest-endpoint ") && line.includes("--curl"));
-    if (!command) throw new Error("the ```sh block before the curl line has no --curl command");
-    const result = await shell(`${COMMAND}${command.slice("rest-endpoint".length)}`, env);
-    expect(result.stdout.trimEnd()).toBe(
-      curl.code
-        .trimEnd()
-        .replace("Node.js/20.20.2 (linux; x64)", platform)
-        .replace("rest-endpoint/1.0.0", `rest-endpoint/${VERSION}`),
-    );
-  });
 });
