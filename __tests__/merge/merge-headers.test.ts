@@ -10,14 +10,17 @@ describe("mergeHeaders(): values are RFC 9110 field-values", () => {
   test("exactly HTAB, SP, 0x21-0x7E and 0x80-0xFF are allowed, each code unit alone and inside a value", () => {
     const allowed = (code: number) => code === 0x09 || (code >= 0x20 && code <= 0x7e) || (code >= 0x80 && code <= 0xff);
     const accepted: number[] = [];
+    const otherErrors: unknown[] = [];
     for (const unit of ALL_UNITS) {
       try {
         mergeHeaders({}, { "x-a": `a${unit}b` });
         accepted.push(unit.charCodeAt(0));
       } catch (error) {
-        expect(error).toMatchObject({ code: "ERR_INVALID_HEADER" });
+        // One assertion after the loop: jest's matchers cost more than the call.
+        if ((error as { code?: unknown }).code !== "ERR_INVALID_HEADER") otherErrors.push(error);
       }
     }
+    expect(otherErrors).toEqual([]);
     expect(accepted).toEqual(ALL_UNITS.map((unit) => unit.charCodeAt(0)).filter(allowed));
   });
 
