@@ -14,16 +14,18 @@ const esmOnly = [
 
 // The fast tier (`npm test`) leaves out the suites that need dist/ built,
 // pack and install the package, start a browser, send requests with real
-// HTTP clients (curl included: the command's end-to-end test), run the
-// built command (the docs' shell commands, its bundle's imports) or type-check
-// calls over the large real OpenAPI descriptions (Kubernetes, GitHub: minutes);
-// the full tier (`npm run test:all`, jest.all.config.js) runs them too.
+// HTTP clients (curl included: the command's end-to-end test and the rendered
+// curl commands), run the built command (the docs' shell commands, its
+// bundle's imports) or type-check calls over the large real OpenAPI
+// descriptions (Kubernetes, GitHub: minutes); the full tier
+// (`npm run test:all`, jest.all.config.js) runs them too.
 const FULL_TIER_ONLY = [
   "/__tests__/package/browser\\.test\\.ts$",
   "/__tests__/package/bundle-size\\.test\\.ts$",
   "/__tests__/cli/bin\\.test\\.ts$",
   "/__tests__/cli/bundle\\.test\\.ts$",
   "/__tests__/cli/docs-commands\\.test\\.ts$",
+  "/__tests__/cli/render-curl\\.test\\.ts$",
   "/__tests__/package/consumers\\.test\\.ts$",
   "/__tests__/types/consumers\\.test\\.ts$",
   "/__tests__/types/openapi-real-large\\.test\\.ts$",
