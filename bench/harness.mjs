@@ -94,7 +94,7 @@ export function compare(tasks, settings = SETTINGS) {
 }
 
 /** The q-quantile (0..1) of `values`, interpolated. */
-function quantile(values, q) {
+export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);

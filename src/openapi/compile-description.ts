@@ -38,20 +38,25 @@ export function compileDescription(description: unknown): RouteTable {
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${escapePointer(path)}`;
     const item = resolveRef(description, paths[path], pointer);
-    if (!isPlain(item.value)) throw invalid(item.pointer, "expected a path item object");
-    addPathItem(description, path, item.value, item.pointer, server, routes);
+    Object.assign(routes, pathItemRoutes({ document: description, server }, path, item));
   }
   return server === undefined ? { "openapi-routes": 1, routes } : { "openapi-routes": 1, server, routes };
 }
 
-function addPathItem(
-  document: Json,
+/** The description being compiled, and its own server's URL. */
+interface Described {
+  readonly document: Json;
+  readonly server: string | undefined;
+}
+
+// The table entries of one path item's operations, by route.
+function pathItemRoutes(
+  { document, server }: Described,
   path: string,
-  item: Json,
-  pointer: string,
-  server: string | undefined,
-  routes: { [route: string]: string[] },
-): void {
+  { value: item, pointer }: { value: unknown; pointer: string },
+): { [route: string]: string[] } {
+  if (!isPlain(item)) throw invalid(pointer, "expected a path item object");
+  const routes: { [route: string]: string[] } = {};
   const shared = parameterList(document, item.parameters, `${pointer}/parameters`);
   const itemServer = serverUrl(document, item.servers, `${pointer}/servers`);
   for (const method of METHODS) {
@@ -67,6 +72,7 @@ function addPathItem(
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
     routes[`${method.toUpperCase()} ${path}`] = entries;
   }
+  return routes;
 }
 
 /** A parameter's identity (name and location) and its table entry. */
@@ -106,7 +112,8 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
   const explode = typeof parameter.explode === "boolean" ? parameter.explode : kind === "form";
   const required = parameter.required === true || location === "path";
   const reserved = parameter.allowReserved === true;
-  return [`${location} ${name}`, parameterEntry(location as Location, kind, explode, required, reserved, name)];
+  const declared = { name, in: location as Location, style: kind, explode, required, allowReserved: reserved };
+  return [`${location} ${name}`, parameterEntry(declared)];
 }
 
 function styleOf(location: string, style: unknown): string {

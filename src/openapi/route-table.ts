@@ -106,22 +106,28 @@ const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
 const PARAMETER = /^([pqhc])([slmfSPdj]?)([!*+-]*) ([^]+)$/;
 const ROUTE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH) (\/[^]*)$/;
 
+/** A parameter as a description declares it (`style` also "content"), its defaults applied. */
+export interface DeclaredParameter {
+  readonly name: string;
+  readonly in: Location;
+  readonly style: string;
+  readonly explode: boolean;
+  readonly required: boolean;
+  readonly allowReserved: boolean;
+}
+
 /**
  * The letters a parameter is written with in the table: location, style
  * (left out when it is the location's default), and flags `!` required, `*`
  * or `-` for an `explode` other than the style's default, `+` allowReserved.
  *
  * @example
- * parameterEntry("query", "form", false, true, false, "tags"); // "q-! tags"
+ * parameterEntry({ name: "tags", in: "query", style: "form", explode: false, required: true, allowReserved: false });
+ * // "q-! tags"
  */
-export function parameterEntry(
-  location: Location,
-  style: string,
-  explode: boolean,
-  required: boolean,
-  reserved: boolean,
-  name: string,
-): string {
+export function parameterEntry(parameter: DeclaredParameter): string {
+  const { name, style, explode, required, allowReserved: reserved } = parameter;
+  const location = parameter.in;
   const letter = Object.keys(STYLES).find((key) => STYLES[key] === style) ?? "";
   let flags = "";
   if (explode !== (style === "form")) flags = explode ? "*" : "-";

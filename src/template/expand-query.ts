@@ -24,67 +24,68 @@ const PLAIN_NAME = /^[^,:*{}]+$/;
  * expandQuery({ per_page: 2, "ids[]": [1, 2], q: "a+b", id: 1 }, new Set(["id"]), new Set());
  * // "&per_page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b"
  */
+// eslint-disable-next-line max-params -- the two name sets are the callers' own, built once; a bag would cost a call its allocation
 export function expandQuery(
   params: Parameters,
   variables: ReadonlySet<string>,
   options: ReadonlySet<string>,
   searchTerms = true,
 ): string {
-  let query = "";
-  // Consecutive plain names share one `{&...}` expression, so the order is kept.
-  let group = "";
-  let context = Object.create(null) as TemplateContext;
-  for (const name of Object.keys(params)) {
-    if (options.has(name) || variables.has(name)) continue;
-    const value = queryValue(params[name], name);
-    if (value === undefined) continue;
-    const search = searchTerms && name === "q";
-    if (!search && PLAIN_NAME.test(name)) {
-      // A list under a name ending in "[]" is exploded: one pair per element.
-      const spec = Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name;
-      group = group ? `${group},${spec}` : spec;
-      context[name] = value;
-      continue;
+  // What an error is about: a group's comma-separated names, or one name.
+  let blamed: string | [string] = "";
+  try {
+    let query = "";
+    // Consecutive plain names share one `{&...}` expression, so the order is kept.
+    let group = "";
+    let context = Object.create(null) as TemplateContext;
+    for (const name of Object.keys(params)) {
+      if (options.has(name) || variables.has(name)) continue;
+      blamed = [name];
+      const value = queryValue(params[name], name);
+      if (value === undefined) continue;
+      const search = searchTerms && name === "q";
+      if (!search && PLAIN_NAME.test(name)) {
+        // A list under a name ending in "[]" is exploded: one pair per element.
+        const spec = Array.isArray(value) && name.endsWith("[]") ? `${name}*` : name;
+        group = group ? `${group},${spec}` : spec;
+        context[name] = value;
+        continue;
+      }
+      blamed = group;
+      if (group) query += expand(`{&${group}}`, context);
+      group = "";
+      context = Object.create(null) as TemplateContext;
+      blamed = [name];
+      query += search ? searchQuery(value) : namedPairs(name, value);
     }
-    if (group) query += expandGroup(group, context, params);
-    group = "";
-    context = Object.create(null) as TemplateContext;
-    query += search ? searchQuery(value, params) : namedPairs(name, value, params);
+    blamed = group;
+    return group ? query + expand(`{&${group}}`, context) : query;
+  } catch (error) {
+    const names = typeof blamed === "string" ? blamed.split(",") : blamed;
+    throw expansionError(
+      error,
+      names.map((name) => name.replace(/\*$/, "")),
+      params,
+    );
   }
-  return group ? query + expandGroup(group, context, params) : query;
-}
-
-function expandGroup(group: string, context: TemplateContext, params: Parameters): string {
-  return expand(`{&${group}}`, context, group, params);
 }
 
 function queryValue(value: unknown, name: string): string | string[] | undefined {
   return Array.isArray(value) ? prepareList(value, name) : scalarText(value, name);
 }
 
-function searchQuery(value: string | string[], params: Parameters): string {
-  return expand("{&q}", { q: value }, ["q"], params).replace(/%2B/g, "+");
+function searchQuery(value: string | string[]): string {
+  return expand("{&q}", { q: value }).replace(/%2B/g, "+");
 }
 
 // A name url-template's expression syntax cannot hold: url-template expands
 // the name and the value separately, and they are joined as `{&name}` would.
-function namedPairs(name: string, value: string | string[], params: Parameters): string {
-  const key = expand("{name}", { name }, [name], params);
+function namedPairs(name: string, value: string | string[]): string {
+  const key = expand("{name}", { name });
   const values = Array.isArray(value) && name.endsWith("[]") ? value : [value];
-  return values.map((item) => `&${key}=${expand("{value}", { value: item }, [name], params)}`).join("");
+  return values.map((item) => `&${key}=${expand("{value}", { value: item })}`).join("");
 }
 
-// `names`: the variables, as a list or as a group's comma-separated text
-// (plain names have no comma), split only when there is an error to report.
-function expand(expression: string, context: TemplateContext, names: string | string[], params: Parameters) {
-  try {
-    return parse(expression).expand(context);
-  } catch (error) {
-    const list = typeof names === "string" ? names.split(",") : names;
-    throw expansionError(
-      error,
-      list.map((name) => name.replace(/\*$/, "")),
-      params,
-    );
-  }
+function expand(expression: string, context: TemplateContext): string {
+  return parse(expression).expand(context);
 }

@@ -40,7 +40,7 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
   const { parts, runs } = template;
   for (let index = 0; index < parts.length; index++) {
     const run = runs?.[index];
-    if (run && expandRun(run, parts, index, expansion)) {
+    if (run && expandRun(run, parts, expansion)) {
       index += 2 * run.count - 2;
       continue;
     }
@@ -62,7 +62,8 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
 // the URL and the ends of its parts exactly as expanding them one by one
 // would. Anything amiss (a missing or invalid value, url-template throwing)
 // returns false, and the parts are expanded one by one: the error is theirs.
-function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], first: number, expansion: Expanding): boolean {
+function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], expansion: Expanding): boolean {
+  const { first } = run;
   let url: string;
   let joined: string;
   try {

@@ -9,6 +9,8 @@ import { parse, type ParsedTemplate } from "./url-template.js";
 export interface FusedRun {
   /** `{/a,b,...}` with the run's keys. */
   readonly parsed: ParsedTemplate;
+  /** The index of its first expression in the template's parts. */
+  readonly first: number;
   /** How many expressions it covers (at least 2), with a "/" literal between each two. */
   readonly count: number;
 }
@@ -38,7 +40,7 @@ export function fuseRuns(template: CompiledTemplate): CompiledTemplate {
       if (!isSlash(parts[next + 1])) break;
     }
     if (keys.length < 2) continue;
-    (runs ??= [])[first] = { parsed: parse(`{/${keys.join(",")}}`), count: keys.length };
+    (runs ??= [])[first] = { parsed: parse(`{/${keys.join(",")}}`), first, count: keys.length };
     first += 2 * keys.length - 2;
   }
   return runs ? { ...template, runs } : template;

@@ -171,9 +171,12 @@ function endsWithSegment(part: Expression, next: Literal | Expression | undefine
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and
 // stands at its edge or inside it (empty values beside literal dots count).
-function touches(start: number, end: number, from: number, to: number): boolean {
+function touches([start, end]: Range, [from, to]: Range): boolean {
   return start === end ? start >= from && start <= to : start < to && end > from;
 }
+
+/** `[from, to)`: a stretch of the URL. */
+type Range = readonly [number, number];
 
 // The variables of every expression whose expansion touches one of the
 // spans (`[from, to)` pairs, flattened, in order), comma-separated. One
@@ -188,7 +191,8 @@ function involved(template: CompiledTemplate, { ends }: Expansion, spans: number
     if ("text" in part) return;
     const end = ends[index]!;
     for (let i = next; i < spans.length && spans[i]! <= end; i += 2) {
-      if (!touches(start, end, spans[i]!, spans[i + 1]!)) continue;
+      // Only on the way to an error message: two small arrays cost nothing here.
+      if (!touches([start, end], [spans[i]!, spans[i + 1]!])) continue;
       part.vars.forEach((v) => names.add(v.name));
       return;
     }

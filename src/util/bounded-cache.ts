@@ -22,6 +22,7 @@ const SEEN = new WeakMap<Map<string, unknown>, Set<string>>();
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, noted
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, now kept
  */
+// eslint-disable-next-line max-params -- `admit` is optional: most callers pass three
 export function keep<V>(cache: Map<string, V>, key: string, value: V, admit?: (value: V) => V): V {
   if (key.length > MAX_CACHED_KEY_LENGTH) return value;
   let seen = SEEN.get(cache);

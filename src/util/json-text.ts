@@ -69,7 +69,17 @@ export function jsonText(value: unknown, indent?: string): string | undefined {
 // JsonTextError. Runs only after JSON.stringify has thrown, so calling the
 // caller's code a second time costs nothing on the way that works; each
 // object is visited once, so shared or cyclic structures take linear time.
-function toJSONError(value: unknown, key = "", depth = 0, seen = new Set<object>()): JsonTextError | undefined {
+function toJSONError(value: unknown): JsonTextError | undefined {
+  return firstToJSONError(value, "", { depth: 0, seen: new Set<object>() });
+}
+
+// `at`: how deep `value` is, and the objects visited so far.
+function firstToJSONError(
+  value: unknown,
+  key: string,
+  at: { readonly depth: number; readonly seen: Set<object> },
+): JsonTextError | undefined {
+  const { depth, seen } = at;
   let item = value;
   if ((typeof item === "object" && item !== null) || typeof item === "bigint") {
     const toJSON: unknown = (item as { toJSON?: unknown }).toJSON;
@@ -84,7 +94,7 @@ function toJSONError(value: unknown, key = "", depth = 0, seen = new Set<object>
   if (typeof item !== "object" || item === null || seen.has(item) || depth > MAX_JSON_DEPTH) return undefined;
   seen.add(item);
   for (const name of Object.keys(item)) {
-    const found = toJSONError((item as { [key: string]: unknown })[name], name, depth + 1, seen);
+    const found = firstToJSONError((item as { [key: string]: unknown })[name], name, { depth: depth + 1, seen });
     if (found) return found;
   }
   return undefined;

@@ -9,7 +9,10 @@ type Merged = Map<object, Map<object, object>>;
 // merge's own copy: its own keys are set, `source` is never changed, and
 // `source`'s values are shared by reference (no copy per call).
 function deepMerge<T extends object>(target: T, source: object, merged: Merged): T {
-  for (const key of Object.keys(source)) mergeKey(target, key, (source as { [key: string]: unknown })[key], merged);
+  for (const key of Object.keys(source)) {
+    const value = (source as { [key: string]: unknown })[key];
+    setOwn(target, key, mergedValue(ownValue(target, key), value, merged));
+  }
   return target;
 }
 
@@ -26,10 +29,16 @@ function deepMerge<T extends object>(target: T, source: object, merged: Merged):
  * const target = { request: { timeout: 1 } };
  * mergeKey(target, "request", { retries: 2 }); // target.request: { timeout: 1, retries: 2 }
  */
-export function mergeKey(target: object, key: string, value: unknown, merged?: Merged): void {
+export function mergeKey(target: object, key: string, value: unknown): void {
   // Most values are not objects: their merge is one step, with no lookup.
-  const current = isPlain(value) ? ownValue(target, key) : undefined;
-  setOwn(target, key, isPlain(current) ? mergedCopy(current, value as object, merged ?? (new Map() as Merged)) : value);
+  setOwn(target, key, isPlain(value) ? mergedValue(ownValue(target, key), value, undefined) : value);
+}
+
+// `value` merged onto `current` when both are plain objects (a new object);
+// otherwise `value` itself. `merged` is created by the first merge that needs it.
+function mergedValue(current: unknown, value: unknown, merged: Merged | undefined): unknown {
+  if (!isPlain(current) || !isPlain(value)) return value;
+  return mergedCopy(current, value, merged ?? (new Map() as Merged));
 }
 
 function mergedCopy(current: object, value: object, merged: Merged): object {
