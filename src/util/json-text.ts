@@ -70,34 +70,28 @@ export function jsonText(value: unknown, indent?: string): string | undefined {
 // caller's code a second time costs nothing on the way that works; each
 // object is visited once, so shared or cyclic structures take linear time.
 function toJSONError(value: unknown): JsonTextError | undefined {
-  return firstToJSONError(value, "", { depth: 0, seen: new Set<object>() });
-}
-
-// `at`: how deep `value` is, and the objects visited so far.
-function firstToJSONError(
-  value: unknown,
-  key: string,
-  at: { readonly depth: number; readonly seen: Set<object> },
-): JsonTextError | undefined {
-  const { depth, seen } = at;
-  let item = value;
-  if ((typeof item === "object" && item !== null) || typeof item === "bigint") {
-    const toJSON: unknown = (item as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON === "function") {
-      try {
-        item = toJSON.call(item, key);
-      } catch (error) {
-        return new JsonTextError(`toJSON threw: ${describeValue(error instanceof Error ? error.message : error)}`);
+  const seen = new Set<object>();
+  // `key`: what JSON.stringify would call the item's toJSON with.
+  const visit = (item: unknown, key: string, depth: number): JsonTextError | undefined => {
+    if ((typeof item === "object" && item !== null) || typeof item === "bigint") {
+      const toJSON: unknown = (item as { toJSON?: unknown }).toJSON;
+      if (typeof toJSON === "function") {
+        try {
+          item = toJSON.call(item, key);
+        } catch (error) {
+          return new JsonTextError(`toJSON threw: ${describeValue(error instanceof Error ? error.message : error)}`);
+        }
       }
     }
-  }
-  if (typeof item !== "object" || item === null || seen.has(item) || depth > MAX_JSON_DEPTH) return undefined;
-  seen.add(item);
-  for (const name of Object.keys(item)) {
-    const found = firstToJSONError((item as { [key: string]: unknown })[name], name, { depth: depth + 1, seen });
-    if (found) return found;
-  }
-  return undefined;
+    if (typeof item !== "object" || item === null || seen.has(item) || depth > MAX_JSON_DEPTH) return undefined;
+    seen.add(item);
+    for (const name of Object.keys(item)) {
+      const found = visit((item as { [key: string]: unknown })[name], name, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(value, "", 0);
 }
 
 /**

@@ -11,7 +11,8 @@ type Merged = Map<object, Map<object, object>>;
 function deepMerge<T extends object>(target: T, source: object, merged: Merged): T {
   for (const key of Object.keys(source)) {
     const value = (source as { [key: string]: unknown })[key];
-    setOwn(target, key, mergedValue(ownValue(target, key), value, merged));
+    const current = ownValue(target, key);
+    setOwn(target, key, isPlain(current) && isPlain(value) ? mergedCopy(current, value, merged) : value);
   }
   return target;
 }
@@ -31,14 +32,8 @@ function deepMerge<T extends object>(target: T, source: object, merged: Merged):
  */
 export function mergeKey(target: object, key: string, value: unknown): void {
   // Most values are not objects: their merge is one step, with no lookup.
-  setOwn(target, key, isPlain(value) ? mergedValue(ownValue(target, key), value, undefined) : value);
-}
-
-// `value` merged onto `current` when both are plain objects (a new object);
-// otherwise `value` itself. `merged` is created by the first merge that needs it.
-function mergedValue(current: unknown, value: unknown, merged: Merged | undefined): unknown {
-  if (!isPlain(current) || !isPlain(value)) return value;
-  return mergedCopy(current, value, merged ?? (new Map() as Merged));
+  const current = isPlain(value) ? ownValue(target, key) : undefined;
+  setOwn(target, key, isPlain(current) ? mergedCopy(current, value as object, new Map() as Merged) : value);
 }
 
 function mergedCopy(current: object, value: object, merged: Merged): object {
