@@ -11,8 +11,9 @@ type Merged = Map<object, Map<object, object>>;
 function deepMerge<T extends object>(target: T, source: object, merged: Merged): T {
   for (const key of Object.keys(source)) {
     const value = (source as { [key: string]: unknown })[key];
-    const current = ownValue(target, key);
-    setOwn(target, key, isPlain(current) && isPlain(value) ? mergedCopy(current, value, merged) : value);
+    // As in mergeKey: the target's value is read only when the source's is an object.
+    const current = isPlain(value) ? ownValue(target, key) : undefined;
+    setOwn(target, key, isPlain(current) ? mergedCopy(current, value as object, merged) : value);
   }
   return target;
 }
