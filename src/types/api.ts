@@ -222,16 +222,19 @@ export interface EndpointOptions extends ParameterOptions {
  * @example
  * endpoint("GET /user", { headers: { authorization: "token x" } });
  */
-export interface RouteOptions<M extends RequestMethod = RequestMethod> extends ParameterOptions {
+export type RouteOptions<M extends RequestMethod = RequestMethod> = [M] extends [BodylessMethod]
+  ? BodylessRouteOptions<M>
+  : RouteOptionsWithBody;
+
+/** Options after a route: an alias of two interfaces, each resolved once, not one generic interface per call. */
+interface RouteOptionsWithBody extends ParameterOptions {
   method?: CompileError<"method given twice: the route already gives it">;
   url?: CompileError<"url given twice: the route already gives it">;
-  data?: BodyOf<M>;
 }
 
-/** No body for a GET, HEAD or OPTIONS request (a union of methods may have one). */
-type BodyOf<M extends RequestMethod> = [M] extends [BodylessMethod]
-  ? CompileError<`a ${M} request has no body: data is not allowed`>
-  : RequestBody;
+interface BodylessRouteOptions<M extends BodylessMethod> extends RouteOptionsWithBody {
+  data?: CompileError<`a ${M} request has no body: data is not allowed`>;
+}
 
 /**
  * What `.merge()` returns and `.parse()` takes; `DEFAULTS` has this shape.
@@ -317,9 +320,13 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
   /**
    * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
    * and parameters, or from one options object with `method` and `url`.
+   * `O`, the options object, is inferred only to name a missing parameter.
+   * The checks are out of inference's way (`NotInferred`): TypeScript would
+   * otherwise walk the template reader for every call, at a tenth of the
+   * type-check time.
    */
-  <const R extends string | EndpointOptions, const O = unknown>(
-    routeOrOptions: CheckFirst<R, D, true> & CheckOptionsGiven<R, D, NotInferred<O>> & R,
+  <const R extends string | EndpointOptions, O = unknown>(
+    routeOrOptions: NotInferred<CheckFirst<R, D, true> & CheckOptionsGiven<R, D, O>> & R,
     ...options: RouteArguments<R, D, O>
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
@@ -330,7 +337,7 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * where its `in` says, and the types check each one.
    */
   defaults<Paths extends object = never>(
-    options: TypeArgumentGiven<Paths, DescribedOptions>,
+    ...options: TypeArgumentGiven<Paths, [options: DescribedOptions]>
   ): OpenApiEndpoint<Paths, D, true>;
   /**
    * The same, typed by an OpenAPI description: `Paths` is the `paths` type
@@ -340,7 +347,7 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * With no options and no type argument: the same defaults again.
    */
   defaults<Paths extends object = never>(
-    options?: TypeArgumentGiven<Paths, OperationOptions>,
+    ...options: TypeArgumentGiven<Paths, [options?: OperationOptions], []>
   ): [Paths] extends [never] ? EndpointInterface<D> : OpenApiEndpoint<Paths, D>;
   /** A new `endpoint` whose defaults are these overlaid with `options`. */
   defaults<const O extends EndpointOptions>(
@@ -350,8 +357,8 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * Combines the defaults, the route and the options, without expanding the
    * URL. Checked like `endpoint()`, except that `url` may be left out.
    */
-  merge<const R extends string | EndpointOptions = {}, const O = unknown>(
-    routeOrOptions?: CheckFirst<R, D, false> & CheckOptionsGiven<R, D, NotInferred<O>> & R,
+  merge<const R extends string | EndpointOptions = {}, O = unknown>(
+    routeOrOptions?: NotInferred<CheckFirst<R, D, false> & CheckOptionsGiven<R, D, O>> & R,
     ...options: RouteArguments<R, D, O>
   ): MergedOptions<ResultMethod<R, D>>;
   /** Turns merged options into request options. Stateless. */

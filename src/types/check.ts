@@ -89,9 +89,9 @@ type CheckOptionsUrl<R, U, D extends EndpointDefaults, NeedUrl extends boolean> 
     ? string extends U
       ? unknown
       : ScanTemplate<U> extends infer V extends Variables
-        ? [Missing<RequiredPart<V, D["parameters"]>, R>] extends [never]
+        ? [Missing<RequiredOf<V, D["parameters"]>, R>] extends [never]
           ? Flatten<Guard<R, RequiredPart<V, D["parameters"]>> & OptionalPart<V, D["parameters"]>>
-          : CompileError<`missing parameter ${Missing<RequiredPart<V, D["parameters"]>, R>}`>
+          : CompileError<`missing parameter ${Missing<RequiredOf<V, D["parameters"]>, R>}`>
         : never
     : unknown;
 
@@ -119,7 +119,13 @@ export type RouteArguments<R, D extends EndpointDefaults, O = Unseen> = [R] exte
   : [R] extends [string]
     ? string extends R
       ? [options?: RouteOptions]
-      : OptionsArgument<UrlParameters<RouteUrl<R>, D["parameters"]>, RouteOptions<RouteMethod<R, D["method"]>>, O>
+      : // Only `O` is inferred here: the parameter types are read once `R` is known.
+        OptionsArgument<
+          NotInferred<UrlParameters<RouteUrl<R>, D["parameters"]>>,
+          NotInferred<RequiredNames<RouteUrl<R>, D["parameters"]>>,
+          NotInferred<RouteOptions<RouteMethod<R, D["method"]>>>,
+          O
+        >
     : [];
 
 /**
@@ -129,15 +135,15 @@ export type RouteArguments<R, D extends EndpointDefaults, O = Unseen> = [R] exte
  * (`unknown`), the route argument reports them (see {@link CheckOptionsGiven});
  * not known ({@link Unseen}, as in a wrapper), TypeScript's own message does.
  */
-type OptionsArgument<P, Options, O> = {} extends P
+type OptionsArgument<P, Required extends string, Options, O> = [Required] extends [never]
   ? [options?: P & Options]
   : [O] extends [Unseen]
     ? [options: P & Options]
     : LeftOut<O> extends true
       ? [options?: P & Options]
-      : [Missing<P, O>] extends [never]
+      : [Missing<Required, O>] extends [never]
         ? [options: P & Options]
-        : [options: CompileError<`missing parameter ${Missing<P, O>}`> & O];
+        : [options: CompileError<`missing parameter ${Missing<Required, O>}`> & O];
 
 /**
  * `T`, from which no type argument is inferred (TypeScript's own `NoInfer`
@@ -158,7 +164,7 @@ interface Unseen {
 type LeftOut<O> = [unknown] extends [O] ? (0 extends 1 & O ? false : true) : false;
 
 /** Required keys of `P` that `O` does not have. */
-type Missing<P, O> = Exclude<{ [K in keyof P]-?: {} extends Pick<P, K> ? never : K }[keyof P], keyof O> & string;
+type Missing<Required extends string, O> = Exclude<Required, keyof O> & string;
 
 /**
  * The route argument's check when the options are left out (`O` is then
@@ -172,9 +178,9 @@ export type CheckOptionsGiven<R, D extends EndpointDefaults, O> =
     ? R extends string
       ? string extends R
         ? unknown
-        : [Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>] extends [never]
+        : [RequiredNames<RouteUrl<R>, D["parameters"]>] extends [never]
           ? unknown
-          : CompileError<`missing parameter ${Missing<UrlParameters<RouteUrl<R>, D["parameters"]>, {}>}`>
+          : CompileError<`missing parameter ${RequiredNames<RouteUrl<R>, D["parameters"]>}`>
       : unknown
     : unknown;
 
@@ -191,6 +197,23 @@ export type UrlParameters<Url extends string, Defaulted extends string> = string
   : ScanTemplate<Url> extends infer V extends Variables
     ? Flatten<RequiredPart<V, Defaulted> & OptionalPart<V, Defaulted>>
     : never;
+
+/**
+ * The names of the required variables of a URL template that the defaults
+ * do not give: the keys a call must pass, read from the template itself
+ * (cheaper than from the parameter type, which would take a `Pick` per key).
+ *
+ * @example
+ * type N = RequiredNames<"/repos/{owner}/{repo}{?page}", "owner">; // "repo"
+ */
+type RequiredNames<Url extends string, Defaulted extends string> = string extends Url
+  ? never
+  : ScanTemplate<Url> extends infer V extends Variables
+    ? RequiredOf<V, Defaulted>
+    : never;
+
+/** `RequiredNames` of a scanned template. */
+type RequiredOf<V extends Variables, Defaulted extends string> = Exclude<StripStar<V["required"]>, Defaulted>;
 
 /** Required variables the defaults do not give. */
 type RequiredPart<V extends Variables, Defaulted extends string> = {

@@ -16,9 +16,7 @@ import type { OptionName } from "./defaults.js";
  * @example
  * type N = NearOptionName<"baseUrl">; // "BaseUrl" | "BASEURL" | "baseurl" | "baseURL" | "base_url" | ...
  */
-export type NearOptionName<N extends OptionName = OptionName> = N extends unknown
-  ? Exclude<Capitalize<N> | Uppercase<N> | Lowercase<N> | Joined<SplitCamel<N, "">>, N>
-  : never;
+export type NearOptionName<N extends OptionName = OptionName> = N extends unknown ? Spellings<N, Marked<N, "">> : never;
 
 /**
  * Optional keys for every near miss, typed so that no value fits and tsc
@@ -31,36 +29,39 @@ export type NearMissOptions = {
   [N in OptionName as NearOptionName<N>]?: CompileError<`did you mean \`${N}\`?`>;
 };
 
-/** `"baseUrl"` -> `["base", "Url"]`, `"allowAbsoluteUrls"` -> `["allow", "Absolute", "Urls"]`; a one-word name -> `[name]`. */
-type SplitCamel<S extends string, Head extends string> = S extends `${infer C}${infer Rest}`
-  ? C extends Lowercase<C>
-    ? SplitCamel<Rest, `${Head}${C}`>
-    : [Head, ...SplitCamel<Rest, C>]
-  : [Head];
+/**
+ * `"baseUrl"` -> `"base|Url"`: a "|" before each capital letter, so that the
+ * words of a camelCase name can be joined again in other ways. `Acc` is the
+ * text so far (tail recursion: one pass over the name).
+ */
+type Marked<S extends string, Acc extends string> = S extends `${infer C}${infer Rest}`
+  ? Marked<Rest, `${Acc}${C extends Lowercase<C> ? C : `|${C}`}`>
+  : Acc;
 
 /**
- * The spellings of a name of two words or more: `base_url`, `base-url`, `BASE_URL`, `BASE-URL`,
- * `Base_Url`, `Base-Url`, `baseURL`, `BaseURL` (`allow_absolute_urls`, ... likewise).
+ * The spellings of `N` (marked `M`) that are not `N`: `Headers`, `HEADERS`
+ * for a one-word name; for more words also `baseurl`, `base_url`, `BASE_URL`,
+ * `Base_Url` (and with "-"), and the last word in capitals: `baseURL`, `BaseURL`.
  */
-type Joined<W> = W extends [infer A extends string, ...infer Rest extends [string, ...string[]]]
-  ? WithSeparator<A, Rest, "_" | "-"> | `${A | Capitalize<A>}${JoinWords<Init<Rest>, "">}${Uppercase<Last<Rest>>}`
-  : never;
+type Spellings<N extends string, M extends string> = M extends N
+  ? Capitalize<N> | Uppercase<N>
+  : | Capitalize<N>
+    | Uppercase<N>
+    | Lowercase<N>
+    | Separated<Join<M, "_">>
+    | Separated<Join<M, "-">>
+    | LastInCapitals<M>
+    | Capitalize<LastInCapitals<M>>;
 
-/** The spellings with one separator `S` throughout (distributed over `"_" | "-"`). */
-type WithSeparator<A extends string, Rest extends string[], S extends string> = S extends unknown
-  ? | `${A}${S}${JoinWords<LowerAll<Rest>, S>}`
-    | `${Uppercase<A>}${S}${JoinWords<UpperAll<Rest>, S>}`
-    | `${Capitalize<A>}${S}${JoinWords<Rest, S>}`
-  : never;
+/** A separated name in lower case, in capitals, and as written (`base_url`, `BASE_URL`, `Base_Url`). */
+type Separated<J extends string> = Lowercase<J> | Uppercase<J> | Capitalize<J>;
 
-/** Words joined by `S`. */
-type JoinWords<W, S extends string> = W extends [infer A extends string, ...infer R]
-  ? R extends []
-    ? A
-    : `${A}${S}${JoinWords<R, S>}`
-  : "";
-/** Each word in lower or upper case; all words but the last; the last. */
-type LowerAll<W> = { [I in keyof W]: Lowercase<W[I] & string> };
-type UpperAll<W> = { [I in keyof W]: Uppercase<W[I] & string> };
-type Init<W> = W extends [...infer I, string] ? I : [];
-type Last<W> = W extends [...string[], infer L extends string] ? L : "";
+/** The marked words joined by `S`: `Join<"base|Url", "_">` is `"base_Url"`. */
+type Join<M extends string, S extends string> = M extends `${infer A}|${infer B}` ? `${A}${S}${Join<B, S>}` : M;
+
+/** The marked words joined, the last in capitals: `"base|Url"` -> `"baseURL"`. */
+type LastInCapitals<M extends string> = M extends `${infer A}|${infer B}`
+  ? B extends `${string}|${string}`
+    ? `${A}${LastInCapitals<B>}`
+    : `${A}${Uppercase<B>}`
+  : M;

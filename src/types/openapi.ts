@@ -59,10 +59,12 @@ export interface OpenApiEndpoint<
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
   /** The endpoint typed by another description, given at run time too. */
-  defaults<P extends object = never>(options: TypeArgumentGiven<P, DescribedOptions>): OpenApiEndpoint<P, D, true>;
+  defaults<P extends object = never>(
+    ...options: TypeArgumentGiven<P, [options: DescribedOptions]>
+  ): OpenApiEndpoint<P, D, true>;
   /** The same endpoint typed by another description (with none, the same one). */
   defaults<P extends object = never>(
-    options?: TypeArgumentGiven<P, OperationOptions>,
+    ...options: TypeArgumentGiven<P, [options?: OperationOptions], []>
   ): [P] extends [never] ? OpenApiEndpoint<Paths, D, Described, Routes> : OpenApiEndpoint<P, D, Described>;
   /** A new endpoint whose defaults are these overlaid with `options`; parameters they give become optional. */
   defaults<const O extends EndpointOptions>(
@@ -129,14 +131,23 @@ export interface DescribedOptions extends OperationOptions {
 // Internals (not part of the public API)
 
 /**
- * `T` when a type argument was given (`P` has no default to fall back on), else a type no value has.
+ * The arguments of a `defaults<paths>()` overload: `A` when a type argument
+ * was given (`P` has no default to fall back on), else `Otherwise`, by default
+ * two arguments no call passes. TypeScript sets aside an overload whose
+ * number of arguments does not fit the call before it checks their types, so
+ * a mistake in a plain `.defaults({ ... })` is reported against the one
+ * overload it can mean ("did you mean `baseUrl`?"), not as "No overload
+ * matches this call".
  *
  * @example
- * type T = TypeArgumentGiven<never, OperationOptions>; // an object no options object matches
+ * type A = TypeArgumentGiven<never, [options: OperationOptions]>; // [paths: never, typeArgument: never]
  */
-export type TypeArgumentGiven<P, T> = [P] extends [never]
-  ? { "give the description's paths type: defaults<paths>()": never }
-  : T;
+export type TypeArgumentGiven<P, A extends unknown[], Otherwise extends unknown[] = NoCall> = [P] extends [never]
+  ? Otherwise
+  : A;
+
+/** Two arguments of a type no value has: no call of a `.defaults()` overload matches them. */
+type NoCall = [paths: never, typeArgument: never];
 
 /** Path item keys that name operations rest-endpoint can send. */
 type LowerMethod = Lowercase<RequestMethod>;
