@@ -3,15 +3,22 @@
 // variables, `:name`, modifiers, absolute URLs, `.defaults()` cascades),
 // against the same file with every route typed as a plain `string` (which
 // skips the type-level parser), so the difference is the parser's cost, and
-// against a file with no routes (what checking the library source costs).
+// against a file with no routes (what checking the library costs).
 //
 //   node bench/type-check-speed.mjs            3 runs each, interleaved; min and median
 //   TYPE_BENCH_RUNS=5 node bench/type-check-speed.mjs
 //   node bench/type-check-speed.mjs --keep     keep the generated project
+//   node bench/type-check-speed.mjs --dist     import the built declarations (dist/index.d.mts,
+//                                              after `npm run build`) as a consumer does, instead
+//                                              of src/, whose function bodies tsc checks too
+//   node bench/type-check-speed.mjs --against DIR
+//                                              the same files against another checkout (a git
+//                                              worktree of an earlier commit; built first for
+//                                              --dist), interleaved, with the ratios
 //
 // The target: under 3 s for the typed file on this machine. It is
 // reported, not asserted (wall-clock depends on the machine).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -82,10 +89,11 @@ function source(typed, count, importPath) {
   return `${lines.join("\n")}\n`;
 }
 
-function project(dir, name, typed, count) {
+function project(dir, name, typed, count, library) {
   const sub = join(dir, name);
   mkdirSync(sub, { recursive: true });
-  writeFileSync(join(sub, "routes.ts"), source(typed, count, join(root, "src", "index.js")));
+  const entry = process.argv.includes("--dist") ? "dist/index.mjs" : "src/index.js";
+  writeFileSync(join(sub, "routes.ts"), source(typed, count, join(library, entry)));
   writeFileSync(
     join(sub, "tsconfig.json"),
     JSON.stringify({
@@ -107,8 +115,11 @@ function project(dir, name, typed, count) {
 
 function run(dir) {
   const start = process.hrtime.bigint();
+  const before = childCpuSeconds();
   const result = spawnSync(process.execPath, [tsc, "-p", dir, "--extendedDiagnostics"], { encoding: "utf8" });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  // The children's CPU time (user and system, every thread of tsc): less disturbed by other load than wall time.
+  const cpu = childCpuSeconds() - before;
   if (result.status !== 0) {
     throw new Error(`tsc failed on ${dir}:\n${result.stdout}${result.stderr}`);
   }
@@ -116,6 +127,7 @@ function run(dir) {
     Number(/^(?:\S.*?):\s+([\d.]+)/m.exec(result.stdout.split("\n").find((l) => l.startsWith(name)) ?? "")?.[1]);
   return {
     seconds,
+    cpu,
     check: field("Check time"),
     instantiations: field("Instantiations"),
     memory: result.stdout
@@ -126,32 +138,71 @@ function run(dir) {
   };
 }
 
+/** CPU seconds of the children that have ended, read from /proc (Linux); NaN elsewhere. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // cutime and cstime, fields 16 and 17 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dir = mkdtempSync(join(tmpdir(), "rest-endpoint-typebench-"));
 try {
   const rows = [];
+  const ratios = [];
+  const against = process.argv.includes("--against")
+    ? resolve(process.argv[process.argv.indexOf("--against") + 1] ?? ".")
+    : undefined;
   const variants = [
-    ["typed", `${COUNT} route literals`, true, COUNT],
-    ["untyped", `${COUNT} routes typed as string`, false, COUNT],
-    ["empty", "no routes (library source only)", true, 0],
+    ["typed", `${COUNT} route literals`, true, COUNT, root],
+    ["untyped", `${COUNT} routes typed as string`, false, COUNT, root],
+    ["empty", "no routes (the library alone)", true, 0, root],
   ];
-  const subs = variants.map(([name, , typed, count]) => project(dir, name, typed, count));
+  if (against) {
+    variants.push(
+      ["typed-against", `${COUNT} route literals, ${against}`, true, COUNT, against],
+      ["empty-against", `no routes, ${against}`, true, 0, against],
+    );
+  }
+  const subs = variants.map(([name, , typed, count, library]) => project(dir, name, typed, count, library));
   // Interleaved, so a burst of load elsewhere on the machine hits every variant alike.
   const runs = variants.map(() => []);
   for (let round = 0; round < RUNS; round++) subs.forEach((sub, k) => runs[k].push(run(sub)));
+  const least = (k, key) => Math.min(...runs[k].map((r) => r[key]));
   variants.forEach(([, file], k) => {
     rows.push({
       file,
-      "tsc wall (s), min": Math.min(...runs[k].map((r) => r.seconds)).toFixed(2),
+      "tsc wall (s), min": least(k, "seconds").toFixed(2),
       median: median(runs[k].map((r) => r.seconds)).toFixed(2),
-      "check time (s), min": Math.min(...runs[k].map((r) => r.check)).toFixed(2),
+      "CPU (s), min": least(k, "cpu").toFixed(2),
+      "check time (s), min": least(k, "check").toFixed(2),
       instantiations: runs[k][0].instantiations,
       memory: runs[k][0].memory,
     });
   });
-  console.log(`Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022):`);
+  if (against) {
+    for (const [now, then, what] of [
+      [0, 3, "200 route literals"],
+      [2, 4, "no routes"],
+    ]) {
+      const ratio = (key) => (least(now, key) / least(then, key)).toFixed(2);
+      ratios.push({ file: what, wall: ratio("seconds"), CPU: ratio("cpu"), "check time": ratio("check") });
+    }
+  }
+  const from = process.argv.includes("--dist") ? "dist/index.d.mts" : "src/";
+  console.log(
+    `Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022), types from ${from}:`,
+  );
   console.table(rows);
+  if (against) {
+    console.log(`This checkout against ${against}, least of ${RUNS} runs each:`);
+    console.table(ratios);
+  }
 } finally {
   if (process.argv.includes("--keep")) console.log(`kept ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
