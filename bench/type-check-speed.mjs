@@ -5,20 +5,21 @@
 // skips the type-level parser), so the difference is the parser's cost, and
 // against a file with no routes (what checking the library costs).
 //
-//   node bench/type-check-speed.mjs            3 runs each, interleaved; min and median
+//   node bench/type-check-speed.mjs            3 runs each, interleaved; min and median, against
+//                                              the built declarations (dist/index.d.mts, after
+//                                              `npm run build`), as a consumer's project reads them
 //   TYPE_BENCH_RUNS=5 node bench/type-check-speed.mjs
 //   node bench/type-check-speed.mjs --keep     keep the generated project
-//   node bench/type-check-speed.mjs --dist     import the built declarations (dist/index.d.mts,
-//                                              after `npm run build`) as a consumer does, instead
-//                                              of src/, whose function bodies tsc checks too
+//   node bench/type-check-speed.mjs --src      import src/ instead: tsc then also checks the
+//                                              library's function bodies
 //   node bench/type-check-speed.mjs --against DIR
 //                                              the same files against another checkout (a git
-//                                              worktree of an earlier commit; built first for
-//                                              --dist), interleaved, with the ratios
+//                                              worktree of an earlier commit, built first unless
+//                                              --src), interleaved, with the ratios
 //
 // The target: under 3 s for the typed file on this machine. It is
 // reported, not asserted (wall-clock depends on the machine).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -28,6 +29,7 @@ const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
 const RUNS = Number(process.env.TYPE_BENCH_RUNS ?? 3);
 const COUNT = 200;
+const FROM_SOURCE = process.argv.includes("--src");
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "get", "post"];
 const RESOURCES = ["repos", "orgs", "users", "teams", "gists", "projects", "apps", "packages", "issues", "pulls"];
@@ -92,7 +94,10 @@ function source(typed, count, importPath) {
 function project(dir, name, typed, count, library) {
   const sub = join(dir, name);
   mkdirSync(sub, { recursive: true });
-  const entry = process.argv.includes("--dist") ? "dist/index.mjs" : "src/index.js";
+  const entry = FROM_SOURCE ? "src/index.js" : "dist/index.mjs";
+  if (!FROM_SOURCE && !existsSync(join(library, "dist", "index.d.mts"))) {
+    throw new Error(`${join(library, "dist")} has no declarations: run \`npm run build\` there first, or give --src`);
+  }
   writeFileSync(join(sub, "routes.ts"), source(typed, count, join(library, entry)));
   writeFileSync(
     join(sub, "tsconfig.json"),
@@ -194,7 +199,7 @@ try {
       ratios.push({ file: what, wall: ratio("seconds"), CPU: ratio("cpu"), "check time": ratio("check") });
     }
   }
-  const from = process.argv.includes("--dist") ? "dist/index.d.mts" : "src/";
+  const from = FROM_SOURCE ? "src/" : "dist/index.d.mts";
   console.log(
     `Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022), types from ${from}:`,
   );
