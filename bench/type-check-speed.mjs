@@ -95,9 +95,6 @@ function project(dir, name, typed, count, library) {
   const sub = join(dir, name);
   mkdirSync(sub, { recursive: true });
   const entry = FROM_SOURCE ? "src/index.js" : "dist/index.mjs";
-  if (!FROM_SOURCE && !existsSync(join(library, "dist", "index.d.mts"))) {
-    throw new Error(`${join(library, "dist")} has no declarations: run \`npm run build\` there first, or give --src`);
-  }
   writeFileSync(join(sub, "routes.ts"), source(typed, count, join(library, entry)));
   writeFileSync(
     join(sub, "tsconfig.json"),
@@ -159,10 +156,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const dir = mkdtempSync(join(tmpdir(), "rest-endpoint-typebench-"));
 try {
   const rows = [];
-  const ratios = [];
   const against = process.argv.includes("--against")
     ? resolve(process.argv[process.argv.indexOf("--against") + 1] ?? ".")
     : undefined;
+  for (const library of FROM_SOURCE ? [] : [root, against ?? root]) {
+    if (!existsSync(join(library, "dist", "index.d.mts"))) {
+      throw new Error(`${join(library, "dist")} has no declarations: run \`npm run build\` there first, or give --src`);
+    }
+  }
   const variants = [
     ["typed", `${COUNT} route literals`, true, COUNT, root],
     ["untyped", `${COUNT} routes typed as string`, false, COUNT, root],
@@ -190,21 +191,23 @@ try {
       memory: runs[k][0].memory,
     });
   });
-  if (against) {
-    for (const [now, then, what] of [
-      [0, 3, "200 route literals"],
-      [2, 4, "no routes"],
-    ]) {
-      const ratio = (key) => (least(now, key) / least(then, key)).toFixed(2);
-      ratios.push({ file: what, wall: ratio("seconds"), CPU: ratio("cpu"), "check time": ratio("check") });
-    }
-  }
   const from = FROM_SOURCE ? "src/" : "dist/index.d.mts";
   console.log(
     `Type-check speed, ${RUNS} runs each (tsc --noEmit --extendedDiagnostics, strict, lib ES2022), types from ${from}:`,
   );
   console.table(rows);
   if (against) {
+    // This checkout's figure over the other's, for the files both have.
+    const index = (name) => variants.findIndex(([variant]) => variant === name);
+    const ratios = ["typed", "empty"].map((name) => {
+      const ratio = (key) => (least(index(name), key) / least(index(`${name}-against`), key)).toFixed(2);
+      return {
+        file: variants[index(name)][1],
+        wall: ratio("seconds"),
+        CPU: ratio("cpu"),
+        "check time": ratio("check"),
+      };
+    });
     console.log(`This checkout against ${against}, least of ${RUNS} runs each:`);
     console.table(ratios);
   }
