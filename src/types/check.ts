@@ -5,15 +5,10 @@
  * (what `.defaults()` gave); this module turns them into parameter types
  * whose error messages name the missing or ill-typed parameter.
  */
-import type {
-  BodylessMethod,
-  EndpointDefaults,
-  ExplodedPathValue,
-  PathValue,
-  RequestMethod,
-  RouteOptions,
-  TemplateValue,
-} from "./api.js";
+import type { EndpointDefaults } from "./endpoint-defaults.js";
+import type { RouteOptions } from "./endpoint-options.js";
+import type { BodylessMethod, RequestMethod } from "./request-method.js";
+import type { ExplodedPathValue, PathValue, TemplateValue } from "./template-value.js";
 import type { CompileError } from "./compile-error.js";
 import type {
   CheckMethod,

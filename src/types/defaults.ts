@@ -3,7 +3,8 @@
  * parameters it gives a value (which later calls may leave out), and the
  * method check shared by every form (src/util/methods.ts).
  */
-import type { EndpointDefaults, RequestMethod } from "./api.js";
+import type { EndpointDefaults } from "./endpoint-defaults.js";
+import type { RequestMethod } from "./request-method.js";
 import type { CompileError } from "./compile-error.js";
 import type { OPTION_NAMES } from "../util/option-names.js";
 import type { METHODS } from "../util/methods.js";

@@ -1,7 +1,7 @@
 /**
  * Types of `toFetchArgs()`: the two arguments `fetch(url, init)` takes.
  */
-import type { RequestMethod } from "./api.js";
+import type { RequestMethod } from "./request-method.js";
 
 /**
  * The body in a {@link FetchInit}: JSON text, or the `data` given to

@@ -1,42 +1,44 @@
 /**
- * Public types of rest-endpoint, by concern: the API's values, options and
- * results (api.ts), what `.defaults()` does to them (defaults.ts), the
- * type-level route and template reader (route.ts), the argument checks built
- * on it (check.ts) with their sentences (compile-error.ts, near-option-name.ts),
+ * Public types of rest-endpoint, by concern: the values a call takes
+ * (request-method.ts, template-value.ts, option-values.ts), its options and
+ * results (endpoint-options.ts), the defaults the types follow
+ * (endpoint-defaults.ts) and what `.defaults()` does to them (defaults.ts),
+ * the type-level route and template reader (route.ts), the argument checks
+ * built on it (check.ts) with their sentences (compile-error.ts,
+ * near-option-name.ts), the `endpoint` function (endpoint-interface.ts),
  * `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI description
- * (openapi.ts), wrappers over any of them (wrapper.ts). Everything a consumer can
- * name is re-exported here; the rest is internal and may change in any release.
+ * (openapi-endpoint.ts, with openapi-route.ts, openapi-parameters.ts,
+ * openapi-body.ts and operation-options.ts), wrappers over any of them
+ * (wrapper.ts, endpoint-function.ts). Everything a consumer can name is
+ * re-exported here; the rest is internal and may change in any release.
  */
+export type { BodylessMethod, MethodName, RequestMethod } from "./request-method.js";
+export type { ExplodedPathValue, PathValue, ScalarValue, TemplateValue } from "./template-value.js";
 export type {
-  BodylessMethod,
-  EndpointArguments,
-  EndpointDefaults,
-  EndpointFunction,
-  EndpointInterface,
-  EndpointOptions,
-  ExplodedPathValue,
   MediaType,
   MergedHeaders,
-  MergedOptions,
-  MethodName,
-  ParameterOptions,
-  PathValue,
+  RequestBody,
   RequestHeaders,
   RequestMeta,
-  RequestBody,
-  RequestMethod,
-  RequestOptions,
   ResponseHeaders,
-  RootDefaults,
+} from "./option-values.js";
+export type {
+  EndpointOptions,
+  MergedOptions,
+  ParameterOptions,
+  RequestOptions,
   RouteOptions,
-  RouteParameters,
-  ScalarValue,
-  TemplateValue,
-} from "./api.js";
+} from "./endpoint-options.js";
+export type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
+export type { EndpointInterface, RouteParameters } from "./endpoint-interface.js";
+export type { EndpointArguments, EndpointFunction } from "./endpoint-function.js";
 export type { WithDefaults } from "./defaults.js";
 export type { CompileError } from "./compile-error.js";
 export type { NearMissOptions, NearOptionName } from "./near-option-name.js";
 export type { RouteMethod, TemplateVariables } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
-export type { DescribedOptions, OpenApiEndpoint, OpenApiParameters, OpenApiRoute } from "./openapi.js";
+export type { OpenApiEndpoint } from "./openapi-endpoint.js";
+export type { OpenApiRoute } from "./openapi-route.js";
+export type { OpenApiParameters } from "./openapi-parameters.js";
+export type { DescribedOptions } from "./operation-options.js";
 export type { EndpointErrorCode } from "../util/errors.js";

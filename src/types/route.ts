@@ -11,7 +11,7 @@
  * The scanner does not validate template syntax: a malformed template
  * (`ERR_INVALID_TEMPLATE`) is read as best it can and fails at run time.
  */
-import type { RequestMethod } from "./api.js";
+import type { RequestMethod } from "./request-method.js";
 import type { MethodOf } from "./defaults.js";
 
 /**

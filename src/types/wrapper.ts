@@ -3,11 +3,14 @@
  * are typed (route literals with known defaults, or an OpenAPI description),
  * computed once per function type, then the arguments for one route.
  */
-import type { EndpointDefaults, EndpointInterface } from "./api.js";
+import type { EndpointDefaults } from "./endpoint-defaults.js";
+import type { EndpointInterface } from "./endpoint-interface.js";
 import type { CheckFirst, RouteArguments } from "./check.js";
 import type { CompileError } from "./compile-error.js";
 import type { IsKnownMethod, UnknownMethod } from "./defaults.js";
-import type { CheckOperationRoute, OpenApiEndpoint, OperationArguments } from "./openapi.js";
+import type { OpenApiEndpoint } from "./openapi-endpoint.js";
+import type { OperationArguments } from "./openapi-parameters.js";
+import type { CheckOperationRoute } from "./openapi-route.js";
 import type { SplitRoute } from "./route.js";
 
 /**

@@ -1,0 +1,118 @@
+/** The request body of an OpenAPI operation as parameters: its JSON object's properties, or `data`. */
+import type { OptionLike } from "./defaults.js";
+import type { Field, QueryMethod } from "./openapi-route.js";
+
+/**
+ * The request body: the properties of a JSON object body as parameters
+ * (unless one it requires is an option or parameter name, or it is a map),
+ * or any body as `data`; with the description, a required body needs `data`
+ * or one property at least. No body in the schema, or GET, HEAD, OPTIONS (which
+ * send none, whatever the schema says): neither. An optional body
+ * (`requestBody?`) makes both optional.
+ */
+export type BodyParameters<
+  Op,
+  M extends string,
+  UrlKeys extends string,
+  Described extends boolean,
+> = M extends QueryMethod
+  ? {}
+  : [Field<Op, "requestBody">] extends [never]
+    ? {}
+    : Field<Field<Op, "requestBody">, "content"> extends infer Content
+      ? Body<Content> extends infer B
+        ? {} extends Pick<Op, "requestBody" & keyof Op>
+          ? { data?: B } | Partial<BodyProperties<JsonBody<Content>, UrlKeys>>
+          : // Built first, so it comes first in the union: TypeScript reports a
+            // mismatch against the last of equally close members, the properties.
+            { data: B } & NoProperties<JsonBody<Content>, UrlKeys> extends infer DataForm
+            ? DataForm | NonEmpty<BodyProperties<JsonBody<Content>, UrlKeys>, Described>
+            : never
+        : never
+      : never;
+
+/**
+ * With the description, a required body given by properties needs at least
+ * one of them (none given is a missing body, which throws); without it the
+ * plain rules send whatever is given.
+ */
+type NonEmpty<P, Described extends boolean> = Described extends true
+  ? [Exclude<RequiredKeys<P>, "data">] extends [never]
+    ? P & { [K in Exclude<keyof P, "data">]-?: { [Q in K]-?: Exclude<P[K], undefined> } }[Exclude<keyof P, "data">]
+    : P
+  : P;
+
+/** Media types whose body rest-endpoint can build from parameters: JSON (`application/json`, `...+json`). */
+type JsonMediaType = "application/json" | `application/json;${string}` | `application/${string}+json`;
+
+/** The JSON body, if the operation takes one (else `never`: its body is only given as `data`). */
+type JsonBody<Content> = Content[Extract<keyof Content, JsonMediaType>];
+
+/** Form bodies, which rest-endpoint sends as the caller built them (a string, `URLSearchParams`, `FormData`). */
+type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
+
+/**
+ * What `data` may be: the JSON body when there is one; for a form, any value
+ * (the schema describes the fields, not the object the client sends); else
+ * the body of the media type the schema gives.
+ */
+type Body<Content> = [JsonBody<Content>] extends [never]
+  ? [Extract<keyof Content, FormMediaType>] extends [never]
+    ? FreeForm<Content[keyof Content]>
+    : unknown
+  : FreeForm<JsonBody<Content>>;
+
+/**
+ * openapi-typescript types an object schema without properties (`type:
+ * object`, which allows any property) as `Record<string, never>` unless
+ * `--empty-objects-unknown` is given: read as the free-form object it is.
+ */
+type FreeForm<B> =
+  B extends Record<string, never>
+    ? string extends keyof B
+      ? [B[string]] extends [never]
+        ? { [key: string]: unknown }
+        : B
+      : B
+    : B;
+
+/**
+ * Each object member of the body, without the keys a parameter or an option
+ * takes. A body that also allows other properties (an index signature)
+ * offers its declared ones; a map or free-form object has none (only `data`):
+ * its index signature would clash with the parameters' types.
+ */
+type BodyProperties<B, UrlKeys extends string> = B extends readonly unknown[]
+  ? never
+  : B extends object
+    ? string extends keyof B
+      ? [keyof Declared<B>] extends [never]
+        ? never
+        : PropertiesForm<Declared<B>, UrlKeys>
+      : PropertiesForm<B, UrlKeys>
+    : never;
+
+type PropertiesForm<B, UrlKeys extends string> = [
+  Extract<RequiredKeys<B>, OptionLike<keyof B & string> | UrlKeys>,
+] extends [never]
+  ? Omit<B, OptionLike<keyof B & string> | UrlKeys> & { data?: never }
+  : never;
+
+/** `B`'s declared properties, without its index signatures. */
+type Declared<B> = { [K in keyof B as string extends K ? never : number extends K ? never : K]: B[K] };
+
+/** With `data`, the body's own properties are not sent: giving one is a mistake (index signatures aside). */
+type NoProperties<B, UrlKeys extends string> = {
+  [K in Exclude<BodyKeys<B>, UrlKeys | OptionLike<BodyKeys<B>>>]?: never;
+};
+
+/** The declared property names of an object body; none for a list or a scalar. */
+type BodyKeys<B> = B extends readonly unknown[]
+  ? never
+  : B extends object
+    ? string extends keyof B
+      ? keyof Declared<B> & string
+      : keyof B & string
+    : never;
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];

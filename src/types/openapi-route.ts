@@ -1,0 +1,153 @@
+/**
+ * The routes of an OpenAPI description as the types read them: every
+ * `"<METHOD> <path>"`, the check of a route argument (a `{?...}` suffix, a
+ * `:name` without the description), and the operation a route names.
+ */
+import type { RequestMethod } from "./request-method.js";
+
+/**
+ * Every route of a description: `"<METHOD> <path>"` for each operation, the
+ * method in uppercase (TRACE, which rest-endpoint does not send, left out).
+ *
+ * @example
+ * type R = OpenApiRoute<paths>; // "GET /lists" | "POST /lists" | "GET /lists/{list_id}" | ...
+ */
+export type OpenApiRoute<Paths extends object> = {
+  [P in keyof Paths & string]: RoutesOfPath<P, Paths[P]>;
+}[keyof Paths & string];
+
+/** Path item keys that name operations rest-endpoint can send. */
+type LowerMethod = Lowercase<RequestMethod>;
+
+/** Methods whose leftover parameters go to the query string, and which take no body. */
+export type QueryMethod = "get" | "head" | "options";
+
+/** A route naming query parameters in an RFC 6570 query expression, checked against the schema. */
+export type RouteWithQuery = `${RequestMethod} ${string}{?${string}}`;
+
+/** What a route argument may be; an alias, so a mistake reads "not assignable to 'OperationRoute<paths>'". */
+export type OperationRoute<Paths extends object> = OpenApiRoute<Paths> | RouteWithQuery;
+
+/** openapi-typescript writes absent methods as `put?: never`: only those with an operation count. */
+type RoutesOfPath<P extends string, Item> = {
+  [M in keyof Item & LowerMethod]-?: [NonNullable<Item[M]>] extends [never] ? never : `${Uppercase<M>} ${P}`;
+}[keyof Item & LowerMethod];
+
+/** `"POST /a/{b}{?c,d*}"` -> `["post", "/a/{b}", "c" | "d"]`. */
+export type ParseRoute<R extends string> = R extends `${infer M} ${infer Rest}`
+  ? Rest extends `${infer P}{?${infer Q}}`
+    ? [Lowercase<M>, P, VariableName<SplitNames<Q>>]
+    : [Lowercase<M>, Rest, never]
+  : never;
+
+type SplitNames<Q extends string> = Q extends `${infer A},${infer Rest}` ? A | SplitNames<Rest> : Q;
+
+/** A varspec's name: `tags*` and `q:3` name `tags` and `q` (RFC 6570 modifiers). */
+type VariableName<N extends string> = N extends `${infer A}*` ? A : N extends `${infer A}:${string}` ? A : N;
+
+/** Characters of a variable name the template compiler accepts (src/template/compile-template.ts). */
+type NameCharacter =
+  Lowercase<Letter> | Letter | "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "_" | "." | "-" | "%";
+
+type Letter =
+  | "A"
+  | "B"
+  | "C"
+  | "D"
+  | "E"
+  | "F"
+  | "G"
+  | "H"
+  | "I"
+  | "J"
+  | "K"
+  | "L"
+  | "M"
+  | "N"
+  | "O"
+  | "P"
+  | "Q"
+  | "R"
+  | "S"
+  | "T"
+  | "U"
+  | "V"
+  | "W"
+  | "X"
+  | "Y"
+  | "Z";
+
+/** `N` when it is no RFC 6570 variable name (`$filter`, `created[gt]`), else `never`. */
+type NotVariableName<N extends string> = N extends unknown
+  ? HasOnly<N, NameCharacter> extends true
+    ? never
+    : N
+  : never;
+
+type HasOnly<S extends string, C extends string> = S extends `${infer Head}${infer Rest}`
+  ? Head extends C
+    ? HasOnly<Rest, C>
+    : false
+  : true;
+
+/** Without the description, `:name` in a path is a placeholder (`/v1/images:annotate`); with it, literal text. */
+type ColonPlaceholder<P extends string> = P extends `${string}:${infer C}${string}`
+  ? C extends Letter | Lowercase<Letter> | "_"
+    ? true
+    : P extends `${string}:${infer Rest}`
+      ? ColonPlaceholder<Rest>
+      : false
+  : false;
+
+/** The schema's operation object for a method and path. */
+export type Operation<Paths, P extends string, M extends string> = P extends keyof Paths
+  ? M extends keyof Paths[P]
+    ? NonNullable<Paths[P][M]>
+    : never
+  : never;
+
+/** The result's method: the route's, uppercase (it must be, to match a route of the schema). */
+export type OperationMethod<R extends string> = R extends `${infer M} ${string}` ? Extract<M, RequestMethod> : never;
+
+/** `T[K]` without `undefined`, or `never` when `T` has no `K` (openapi-typescript's `query?: never`). */
+export type Field<T, K extends string> = T extends unknown ? (K extends keyof T ? NonNullable<T[K]> : never) : never;
+
+/** An object type, or `{}` for `never`. */
+type OrEmpty<T> = [T] extends [never] ? {} : T;
+
+/** The operation's parameters of one `in` (`path`, `query`, `header`, `cookie`), `{}` when it has none. */
+export type In<Op, Where extends string> = OrEmpty<Field<Field<Op, "parameters">, Where>>;
+
+/**
+ * A route must be one of the schema, a `{?...}` suffix may only name query
+ * parameters the operation has, by RFC 6570 names; without the description a
+ * path may not hold `:name`, which the plain rules read as a placeholder. The
+ * property name is the message.
+ */
+export type CheckOperationRoute<
+  Paths extends object,
+  Routes extends string,
+  R extends string,
+  Described extends boolean,
+> = [RouteWithQuery] extends [R]
+  ? unknown
+  : (R extends RouteWithQuery
+      ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
+        ? `${Uppercase<M>} ${P}` extends Routes
+          ? CheckListed<Listed, In<Operation<Paths, P, M>, "query">>
+          : { "is not a route of the schema": R }
+        : { "is not a route of the schema": R }
+      : unknown) &
+      (Described extends true
+        ? unknown
+        : ColonPlaceholder<R> extends true
+          ? { "reads :name as a placeholder: give the description, defaults<paths>({ openapi })": R }
+          : unknown);
+
+type CheckListed<Listed extends string, Query> = [Listed] extends [never]
+  ? unknown
+  : [NotVariableName<Listed>] extends [never]
+    ? [Exclude<Listed, keyof Query>] extends [never]
+      ? unknown
+      : { "names a query parameter the schema does not have": Exclude<Listed, keyof Query> }
+    : { "is no RFC 6570 variable name; pass it without the route suffix": NotVariableName<Listed> };
