@@ -29,6 +29,7 @@ type Method = (typeof METHODS)[number];
 type PathItem = { parameters?: Parameter[] } & { [M in Method]?: Operation };
 interface Description {
   readonly paths: { readonly [path: string]: PathItem };
+  readonly servers?: ReadonlyArray<{ readonly url: string }>;
 }
 type Values = { [name: string]: unknown };
 
@@ -111,7 +112,12 @@ function inlined(document: Description): Description {
     }
     paths[path] = item;
   }
-  return { ...document, paths };
+  // swagger-client takes the first server; rest-endpoint the first https one (a known difference).
+  const servers = document.servers && [
+    ...document.servers.filter((server) => server.url.startsWith("https:")),
+    ...document.servers.filter((server) => !server.url.startsWith("https:")),
+  ];
+  return { ...document, paths, ...(servers && { servers }) };
 }
 
 // A value for a parameter from its schema: lists and maps where it says so, with

@@ -1,17 +1,9 @@
 import { endpointError, invalidParameter, withRoute } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
-import { JSON_TYPE, jsonText, JsonTextError } from "../util/json-text.js";
+import { jsonText, JsonTextError } from "../util/json-text.js";
 import { isPlain } from "../util/is-plain.js";
-import {
-  JSON_CONTENT_TYPE,
-  joinBaseUrl,
-  leftoverBody,
-  parseOptions,
-  requestOptions,
-  urlOf,
-  withQuery,
-} from "../parse/parse-options.js";
+import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
@@ -84,7 +76,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   addHeaders(operation, view, headers);
   const type = operation.body?.type;
   if (body !== undefined && type && !type.includes("*") && !hasOwn.call(headers, "content-type")) {
-    headers["content-type"] = JSON_TYPE.test(type) && !type.includes(";") ? JSON_CONTENT_TYPE : type;
+    headers["content-type"] = type;
   }
   return requestOptions(merged, target, body, data);
 }

@@ -1,12 +1,14 @@
 import { isPlain } from "../util/is-plain.js";
-import { hasOwn } from "../util/own.js";
+import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
 import { checkServer, invalid } from "./route-table.js";
 
 /**
- * The URL of the first entry of a `servers` list, each `{variable}` replaced
- * by its `default` (OpenAPI substitutes them as text). `undefined` when the
- * list is absent or empty, or the URL is relative (`/v1`): relative to the
+ * The URL of the first `https:` entry of a `servers` list (the first entry
+ * when none is: credentials do not go out in clear text by default, and AWS
+ * descriptions list `http:` first), each `{variable}` replaced by its
+ * `default` (OpenAPI substitutes them as text). `undefined` when the list is
+ * absent or empty, or the URL is relative (`/v1`): relative to the
  * description's own location, which a parsed object no longer has, so the
  * `baseUrl` option applies instead.
  *
@@ -18,7 +20,11 @@ export function serverUrl(document: object, servers: unknown, pointer: string): 
   if (servers === undefined) return undefined;
   if (!Array.isArray(servers)) throw invalid(pointer, "expected an array");
   if (servers.length === 0) return undefined;
-  const { value: server, pointer: at } = resolveRef(document, servers[0], `${pointer}/0`);
+  const index = Math.max(
+    0,
+    servers.findIndex((entry, at) => isHttps(document, entry, `${pointer}/${at}`)),
+  );
+  const { value: server, pointer: at } = resolveRef(document, servers[index], `${pointer}/${index}`);
   if (!isPlain(server) || typeof server.url !== "string") throw invalid(at, "a server needs a url");
   const variables = isPlain(server.variables) ? server.variables : {};
   const url = server.url.replace(/\{([^{}]*)\}/g, (_, name: string) => {
@@ -28,4 +34,12 @@ export function serverUrl(document: object, servers: unknown, pointer: string): 
     return value;
   });
   return /^https?:\/\//i.test(url) ? checkServer(url.replace(/\/+$/, ""), `${at}/url`) : undefined;
+}
+
+// Whether a server's URL, as written, starts with "https:" (a `{scheme}`
+// variable is read at its default only for the server finally chosen).
+function isHttps(document: object, entry: unknown, pointer: string): boolean {
+  const { value } = resolveRef(document, entry, pointer);
+  const url = isPlain(value) ? ownValue(value, "url") : undefined;
+  return typeof url === "string" && /^https:/i.test(url);
 }
