@@ -12,7 +12,7 @@ import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 
 /** The content type of a JSON body. */
-export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /**
  * Turns merged options into request options: expands the URL template,
