@@ -1,4 +1,4 @@
-import { nearOptionName, OPTION_NAMES } from "../../src/util/option-names";
+import { CREDENTIAL_HEADERS, isCredentialName, nearOptionName, OPTION_NAMES } from "../../src/util/option-names";
 
 describe("nearOptionName()", () => {
   test.each([
@@ -42,5 +42,25 @@ describe("nearOptionName()", () => {
     "dat\u0430",
   ])("%j is an ordinary parameter name", (key) => {
     expect(nearOptionName(key)).toBeUndefined();
+  });
+});
+
+describe("isCredentialName()", () => {
+  test.each([...CREDENTIAL_HEADERS, "Authorization", "PROXY-AUTHORIZATION", "Cookie", "cOOKIE"])("%s is one", (key) => {
+    expect(isCredentialName(key)).toBe(true);
+  });
+
+  test.each([
+    "author",
+    "authorizations",
+    "proxy_authorization",
+    "cookies",
+    " cookie",
+    "set-cookie",
+    // Unicode case folding would make these "cookie" and "authorization"; header names are ASCII.
+    "coo\u212Aie",
+    "authorızation",
+  ])("%j is not", (key) => {
+    expect(isCredentialName(key)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { jsonText, JsonTextError } from "../util/json-text.js";
 import { isPlain } from "../util/is-plain.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
+import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -61,6 +62,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   let query = describedQuery(match, view);
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
+  refuseCredentialNames(merged, placed);
   const data = ownValue(merged, "data");
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {

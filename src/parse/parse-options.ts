@@ -10,6 +10,7 @@ import { checkContentLength } from "../util/content-length.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
+import { refuseCredentialNames } from "./refuse-credential-names.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -31,6 +32,7 @@ export function parseOptions(merged: MergedOptions): RequestOptions {
     const url = urlOf(merged);
     const { method } = merged;
     const template = compileTemplate(url);
+    refuseCredentialNames(merged, template.names);
     // Keys of the `parameters` option are parameters, whatever their names.
     const { params, ignored } = parameterView(merged);
     let target = expandTemplate(template, params, ignored);

@@ -67,3 +67,31 @@ export function nearOptionName(key: string): string | undefined {
   const folded = key.replace(/[-_]/g, "").toLowerCase();
   return OPTION_NAMES.find((name) => name.toLowerCase() === folded);
 }
+
+/**
+ * Header names that carry credentials. A parameter with one of these names
+ * (any case) was almost surely meant as a header: as a parameter it would be
+ * written into the query string (and so into server and proxy logs) or the body.
+ *
+ * @example
+ * CREDENTIAL_HEADERS.includes("authorization"); // true
+ */
+export const CREDENTIAL_HEADERS = ["authorization", "proxy-authorization", "cookie"] as const;
+
+// ASCII case only (no `u` flag, as NEAR_MISS above): "coo\u212Aie" is no header name.
+const CREDENTIAL = new RegExp(`^(?:${CREDENTIAL_HEADERS.join("|")})$`, "i");
+// Their lengths, as a table: one array read rules out almost every parameter name.
+const CREDENTIAL_LENGTHS = new Uint8Array(Math.max(...CREDENTIAL_HEADERS.map((name) => name.length)) + 1);
+for (const name of CREDENTIAL_HEADERS) CREDENTIAL_LENGTHS[name.length] = 1;
+
+/**
+ * Whether a parameter name is a credential header's name in any ASCII case
+ * (`Authorization`, `COOKIE`). Most names are done after one length lookup.
+ *
+ * @example
+ * isCredentialName("Authorization"); // true
+ * isCredentialName("author");        // false
+ */
+export function isCredentialName(key: string): boolean {
+  return CREDENTIAL_LENGTHS[key.length] === 1 && CREDENTIAL.test(key);
+}
