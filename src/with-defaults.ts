@@ -1,6 +1,7 @@
 import { isPlain } from "./util/is-plain.js";
 import { invalidOption } from "./util/errors.js";
-import { hasOwn, setOwn } from "./util/own.js";
+import { hasOwn, ownValue, setOwn } from "./util/own.js";
+import { checkSameOrigin } from "./util/check-same-origin.js";
 import { mergeOptions } from "./merge/merge-options.js";
 import { checkMerged } from "./merge/check-merged.js";
 import { DEFAULTS as ROOT } from "./merge/defaults.js";
@@ -82,7 +83,11 @@ function withDescription(
     );
   const api = support.compile(options.openapi);
   const given = rest.baseUrl !== undefined;
-  if (!given && api.server !== undefined) merged.baseUrl = api.server;
+  if (!given && api.server !== undefined) {
+    // A guarded endpoint's origin holds for the description's server too.
+    if (ownValue(base, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", api.server, base.baseUrl);
+    merged.baseUrl = api.server;
+  }
   const headers = isPlain(rest.headers) ? Object.keys(rest.headers) : [];
   const accept = headers.some((name) => name.toLowerCase() === "accept");
   if (!accept && merged.headers.accept === ROOT.headers.accept) delete merged.headers.accept;

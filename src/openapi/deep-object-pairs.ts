@@ -1,6 +1,7 @@
 import { invalidParameter } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { scalarText } from "../template/prepare-value.js";
+import { MAX_SHARED_ENTRIES, treeProblem } from "../util/tree-size.js";
 
 // Deeper than any real filter object; a cycle reaches it too.
 const MAX_DEPTH = 32;
@@ -17,8 +18,20 @@ const MAX_DEPTH = 32;
  */
 export function deepObjectPairs(name: string, value: object): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
+  // An object met twice is shared: the value is measured once, before its
+  // pairs can grow exponentially.
+  const seen = new Set<object>();
+  let measured = false;
   const walk = (prefix: string, item: unknown, depth: number): void => {
-    if (depth > MAX_DEPTH) throw invalidParameter(name, value, " (nested too deep, or circular)");
+    if (depth > MAX_DEPTH) throw invalidParameter(name, value, DEEP);
+    if (typeof item === "object" && item !== null) {
+      if (seen.has(item) && !measured) {
+        measured = true;
+        const problem = treeProblem(value, isContainer, MAX_DEPTH);
+        if (problem) throw invalidParameter(name, value, problem === "too large" ? TOO_LARGE : DEEP);
+      }
+      seen.add(item);
+    }
     if (isPlain(item)) {
       for (const key of Object.keys(item)) walk(`${prefix}[${key}]`, item[key], depth + 1);
     } else if (Array.isArray(item)) {
@@ -30,4 +43,11 @@ export function deepObjectPairs(name: string, value: object): Array<[string, str
   };
   walk(name, value, 0);
   return pairs;
+}
+
+const DEEP = " (nested too deep, or circular)";
+const TOO_LARGE = ` (its shared objects repeat over ${MAX_SHARED_ENTRIES} pairs)`;
+
+function isContainer(item: object): boolean {
+  return Array.isArray(item) || isPlain(item);
 }

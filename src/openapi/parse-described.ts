@@ -4,6 +4,7 @@ import { mergeHeaders } from "../merge/merge-headers.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
 import { isPlain } from "../util/is-plain.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
+import { checkSameOrigin } from "../util/check-same-origin.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
 import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
 import { compileTemplate } from "../template/compile-template.js";
@@ -172,8 +173,12 @@ function headerText(value: TemplateValue, explode: boolean): string {
     .join(",");
 }
 
-// The operation's own server replaces the document's, never a baseUrl the caller gave.
+// The operation's own server replaces the document's, never a baseUrl the
+// caller gave; under `allowAbsoluteUrls: false` it must keep the origin.
 function baseUrl(merged: MergedOptions, operation: Operation, { serverBase }: Described): unknown {
   const base = ownValue(merged, "baseUrl");
-  return operation.server !== undefined && serverBase !== undefined && base === serverBase ? operation.server : base;
+  const { server } = operation;
+  if (server === undefined || serverBase === undefined || base !== serverBase) return base;
+  if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", server, base);
+  return server;
 }

@@ -1,4 +1,5 @@
 import { describeValue } from "./describe-value.js";
+import { MAX_SHARED_ENTRIES, treeProblem } from "./tree-size.js";
 
 // Stands in for a bigint inside JSON.stringify's output; random, so no string
 // in a value can pass for one.
@@ -37,12 +38,22 @@ export function jsonText(value: unknown, indent?: string): string | undefined {
   // the key, so everything on the path after `this` has been written already.
   const path: unknown[] = [];
   const onPath = new Set<unknown>();
+  // Objects written so far: one met again is shared, and the whole value is
+  // then measured once before the text can grow exponentially.
+  const written = new Set<unknown>();
+  let measured = false;
   const replacer = function (this: unknown, _key: string, item: unknown): unknown {
     while (path.length > 0 && path[path.length - 1] !== this) onPath.delete(path.pop());
     if (typeof item === "bigint" || item instanceof BigInt) return MARK + item.toString() + MARK;
     if (typeof item === "object" && item !== null) {
       if (onPath.has(item)) throw new JsonTextError("circular");
-      if (path.length >= MAX_JSON_DEPTH) throw new JsonTextError(`too deep (over ${MAX_JSON_DEPTH} levels)`);
+      if (path.length >= MAX_JSON_DEPTH) throw new JsonTextError(PROBLEMS["too deep"]);
+      if (written.has(item) && !measured) {
+        measured = true;
+        const problem = treeProblem(value, writtenAsObject, MAX_JSON_DEPTH);
+        if (problem) throw new JsonTextError(PROBLEMS[problem]);
+      }
+      written.add(item);
       path.push(item);
       onPath.add(item);
     }
@@ -63,6 +74,17 @@ export function jsonText(value: unknown, indent?: string): string | undefined {
     throw error;
   }
   return text?.replace(MARKED, "$1");
+}
+
+const PROBLEMS = {
+  circular: "circular",
+  "too deep": `too deep (over ${MAX_JSON_DEPTH} levels)`,
+  "too large": `too large: its shared objects repeat over ${MAX_SHARED_ENTRIES} entries`,
+};
+
+// JSON.stringify writes an object's own keys unless a toJSON stands in for it.
+function writtenAsObject(item: object): boolean {
+  return typeof (item as { toJSON?: unknown }).toJSON !== "function";
 }
 
 // The first toJSON in `value` that throws, in JSON.stringify's order, as a
