@@ -13,7 +13,7 @@ const withParameters = (parameters: unknown[], extra: object = {}) => ({
 const CASES: Array<[string, unknown, string]> = [
   ["not an object", "openapi: 3.1.0", "#"],
   ["an array", [], "#"],
-  ["Swagger 2.0", { swagger: "2.0", info, paths: {} }, "#/swagger"],
+  ["Swagger 1.2", { swagger: "1.2", info, paths: {} }, "#/swagger"],
   ["not 3.x", { openapi: "4.0.0", info, paths: {} }, "#/openapi"],
   ["no version", { info, paths: {} }, "#/openapi"],
   ["paths not an object", { openapi: "3.1.0", info, paths: [] }, "#/paths"],

@@ -3,6 +3,7 @@ import { hasOwn } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
 import { invalid, parameterEntry, type Location, type RouteTable } from "./route-table.js";
 import { serverUrl } from "./server-url.js";
+import { compileSwagger } from "./compile-swagger.js";
 
 type Json = { [key: string]: unknown };
 
@@ -15,7 +16,7 @@ const STYLES = new Set(["simple", "label", "matrix", "form", "spaceDelimited", "
 
 /**
  * Compiles an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML
- * document) into the compact route table: per operation, where and how each
+ * document; Swagger 2.0 through `compileSwagger`) into the compact route table: per operation, where and how each
  * parameter is written, the body's media type, and servers. Internal `$ref`s
  * are followed; the description is read, never changed. A description the
  * runtime cannot follow throws `ERR_INVALID_OPTION` naming the JSON pointer.
@@ -26,8 +27,8 @@ const STYLES = new Set(["simple", "label", "matrix", "form", "spaceDelimited", "
  * // { "openapi-routes": 1, routes: { "GET /pets": ["q tags"] } }
  */
 export function compileDescription(description: unknown): RouteTable {
-  if (!isPlain(description)) throw invalid("#", "expected an OpenAPI 3.x description or route table object");
-  if (hasOwn.call(description, "swagger")) throw invalid("#/swagger", "Swagger 2.0 is not supported; convert to 3.x");
+  if (!isPlain(description)) throw invalid("#", "expected an OpenAPI description (2.0 or 3.x) or a route table object");
+  if (hasOwn.call(description, "swagger")) return compileSwagger(description);
   const version = description.openapi;
   if (typeof version !== "string" || !/^3\.\d/.test(version))
     throw invalid("#/openapi", "expected an OpenAPI 3.x version");

@@ -4,8 +4,8 @@ import { compileDescription } from "./compile-description.js";
 import { invalid, readRouteTable, type Api } from "./route-table.js";
 
 /**
- * The runtime's lookup for the `openapi` option: an OpenAPI 3.0 or 3.1
- * description, or the compact route table `rest-endpoint openapi` prints.
+ * The runtime's lookup for the `openapi` option: a Swagger 2.0 or OpenAPI
+ * 3.0 or 3.1 description, or the compact route table `rest-endpoint openapi` prints.
  * Runs once, at `.defaults()`; the given object is only read.
  *
  * @example

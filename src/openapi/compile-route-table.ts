@@ -2,7 +2,7 @@ import { compileDescription } from "./compile-description.js";
 import type { RouteTable } from "./route-table.js";
 
 /**
- * The compact route table of an OpenAPI 3.0 or 3.1 description: what
+ * The compact route table of a Swagger 2.0 or OpenAPI 3.0 or 3.1 description: what
  * `.defaults({ openapi })` needs of it, a small fraction of its size, for
  * programs (browsers) that should not ship the whole description. The
  * command `rest-endpoint openapi <file.json>` prints it. A description the

@@ -17,17 +17,13 @@ import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/inde
 import { findOperation } from "./find-operation.js";
 import type { Api, Match, Operation, Parameter } from "./route-table.js";
 import { deepObjectPairs } from "./deep-object-pairs.js";
+import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
 
 /** A description bound to an endpoint function, and the base URL its servers gave it. */
 export interface Described {
   readonly api: Api;
   /** The baseUrl the document's server set; an operation's own server replaces only this one. */
   readonly serverBase: string | undefined;
-}
-
-// A parameter's value: never an option's (a parameter named `url` is given in `parameters`).
-function valueOf({ params, ignored }: ParameterView, name: string): unknown {
-  return ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -54,7 +50,7 @@ export function parseDescribed(merged: MergedOptions, described: Described): Req
 
 function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {
   const { operation } = match;
-  const view = parameterView(merged);
+  const view = joinedView(operation, parameterView(merged));
   const { params, ignored } = view;
   const { method, headers } = merged;
   checkRequired(operation, view);
@@ -64,13 +60,15 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
-  const data = ownValue(merged, "data");
+  const data = bodyData(operation, view, ownValue(merged, "data"));
   let body: unknown = data;
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-    if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    if (data !== undefined || formFields(operation, view, undefined)) {
+      throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    }
     query += expandQuery(params, placed, ignored, false);
   } else {
-    body ??= leftoverBody(params, placed, ignored);
+    body ??= formFields(operation, view, leftoverBody(params, placed, ignored));
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
   target = withQuery(target, query);

@@ -25,7 +25,7 @@ export interface RouteTable {
 }
 
 /** Where a parameter goes. */
-export type Location = "path" | "query" | "header" | "cookie";
+export type Location = "path" | "query" | "header" | "cookie" | "formData";
 
 /** A parameter of an operation, ready for the runtime. */
 export interface Parameter extends StyledParameter {
@@ -35,6 +35,11 @@ export interface Parameter extends StyledParameter {
   readonly required: boolean;
   /** Declared with `content` (not a style): an object value is sent as JSON text. */
   readonly json: boolean;
+  /**
+   * What joins a list's values into one text before it is expanded (Swagger
+   * 2.0's `ssv`, `pipes`, `tsv` where no query style writes them): " ", "|", a tab.
+   */
+  readonly separator: string | undefined;
 }
 
 /** One operation, ready for the runtime. */
@@ -50,7 +55,8 @@ export interface Operation {
   readonly parameters: { readonly [L in Location]: readonly Parameter[] };
   /** Every declared name: these never go to the query string or body as leftovers. */
   readonly names: ReadonlySet<string>;
-  readonly body: { readonly type: string; readonly required: boolean } | undefined;
+  /** The body's media type; `name`: Swagger 2.0's `in: body` parameter, whose value is the body. */
+  readonly body: { readonly type: string; readonly required: boolean; readonly name?: string } | undefined;
   /** A server of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;
   /** The parameters that must have a value, of every location. */
@@ -63,6 +69,8 @@ export interface Operation {
   readonly form: { readonly expression: string; readonly parameters: readonly Parameter[] } | undefined;
   /** The query parameters not in `form`, in declaration order. */
   readonly styled: readonly Parameter[];
+  /** The path, query and header parameters with a `separator`. */
+  readonly joined: readonly Parameter[];
 }
 
 /** A route with a suffix (`GET /pets{?tags*}`) found in a description: the operation and its template. */
@@ -84,7 +92,13 @@ export interface Api {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const LOCATIONS: { readonly [letter: string]: Location } = { p: "path", q: "query", h: "header", c: "cookie" };
+const LOCATIONS: { readonly [letter: string]: Location } = {
+  p: "path",
+  q: "query",
+  h: "header",
+  c: "cookie",
+  f: "formData",
+};
 const STYLES: { readonly [letter: string]: string } = {
   s: "simple",
   l: "label",
@@ -92,6 +106,7 @@ const STYLES: { readonly [letter: string]: string } = {
   f: "form",
   S: "spaceDelimited",
   P: "pipeDelimited",
+  T: "tabDelimited",
   d: "deepObject",
   j: "content",
 };
@@ -100,10 +115,11 @@ const DEFAULT_STYLE: { readonly [L in Location]: string } = {
   query: "form",
   header: "simple",
   cookie: "form",
+  formData: "form",
 };
 // RFC 6570 varname (and "-", which compile-template allows too).
 const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
-const PARAMETER = /^([pqhc])([slmfSPdj]?)([!*+-]*) ([^]+)$/;
+const PARAMETER = /^([pqhcf])([slmfSPTdj]?)([!*+-]*) ([^]+)$/;
 const ROUTE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH) (\/[^]*)$/;
 
 /** A parameter as a description declares it (`style` also "content"), its defaults applied. */
@@ -163,14 +179,18 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
 function readOperation(route: string, entries: readonly unknown[], pointer: string): Operation {
   const match = ROUTE.exec(route);
   if (!match) throw invalid(pointer, 'expected a route "<METHOD> /path"');
-  const parameters: { [L in Location]: Parameter[] } = { path: [], query: [], header: [], cookie: [] };
+  const parameters: { [L in Location]: Parameter[] } = { path: [], query: [], header: [], cookie: [], formData: [] };
   const names = new Set<string>();
   let body: Operation["body"];
+  let bodyName: string | undefined;
   let server: string | undefined;
   entries.forEach((entry, index) => {
     if (typeof entry !== "string") throw invalid(`${pointer}/${index}`, "expected a string");
     if (entry.startsWith("b") && /^b!? /.test(entry)) {
       body = { type: entry.slice(entry.indexOf(" ") + 1), required: entry[1] === "!" };
+    } else if (entry.startsWith("B ")) {
+      bodyName = entry.slice(2);
+      names.add(bodyName);
     } else if (entry.startsWith("s ")) {
       server = checkServer(entry.slice(2), `${pointer}/${index}`);
     } else {
@@ -190,13 +210,22 @@ function readOperation(route: string, entries: readonly unknown[], pointer: stri
     const explode = declared?.explode ? "*" : "";
     return `{${declared?.pathStyle ?? ""}${key}${explode}}`;
   });
-  const all = [...parameters.path, ...parameters.query, ...parameters.header, ...parameters.cookie];
+  const all = [
+    ...parameters.path,
+    ...parameters.query,
+    ...parameters.header,
+    ...parameters.cookie,
+    ...parameters.formData,
+  ];
+  if (bodyName !== undefined)
+    body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
+  const joined = all.filter((parameter) => parameter.separator !== undefined && parameter.in !== "formData");
   const required = all.filter((parameter) => parameter.required);
   const grouped = parameters.query.filter(inOneExpression);
   const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  return { route, path, template, pathVars, parameters, names, body, server, required, form, styled };
+  return { route, path, template, pathVars, parameters, names, body, server, required, form, styled, joined };
 }
 
 // A form parameter whose name url-template's expression syntax can hold,
@@ -224,8 +253,19 @@ function readParameter(entry: string, pointer: string): Parameter {
     required: location === "path" || flags.includes("!"),
     reserved: flags.includes("+"),
     json: style === "content",
+    separator: separatorOf(location, style),
   };
 }
+
+// Lists written as one text: tabDelimited everywhere (no query style writes
+// it), the other delimited styles outside the query (where styles do).
+function separatorOf(location: Location, style: string): string | undefined {
+  if (style === "tabDelimited") return "\t";
+  const separator = SEPARATORS[style];
+  return location === "query" ? undefined : separator;
+}
+
+const SEPARATORS: { readonly [style: string]: string } = { spaceDelimited: " ", pipeDelimited: "|" };
 
 /**
  * A server URL becomes a base URL: it must pass the baseUrl check.
