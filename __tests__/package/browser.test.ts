@@ -200,11 +200,54 @@ describe("UMD bundle in headless Chromium", () => {
     expect(received.target).toBe(url.slice(server.origin.length));
     expect(received.target).toBe("/repos/o/r%20%C3%BC/issues");
     expect(received.body.toString("utf8")).toBe('{"title":"Sent by Chromium ☕","id":18446744073709551616}');
-    const { "user-agent": agent, ...others } = init.headers;
-    for (const [name, value] of Object.entries(others)) expect([name, received.headers[name]]).toEqual([name, value]);
-    // Chromium does not let a page's fetch set user-agent; it sends its own.
+    // No user-agent from toFetchArgs in a browser (Firefox would send it and
+    // need a CORS preflight for it): the browser sends its own.
+    expect(init.headers).not.toHaveProperty("user-agent");
+    for (const [name, value] of Object.entries(init.headers)) {
+      expect([name, received.headers[name]]).toEqual([name, value]);
+    }
     const browserAgent = await page.evaluate(() => navigator.userAgent);
-    expect([agent, browserAgent]).toContain(received.headers["user-agent"]);
+    expect(received.headers["user-agent"]).toBe(browserAgent);
+  });
+
+  test("the result keeps its user-agent; toFetchArgs leaves it out in a page and in a worker", async () => {
+    const inPage = await page.evaluate(() => {
+      const { endpoint, toFetchArgs } = (globalThis as unknown as Global).restEndpoint;
+      const result = endpoint("GET /user");
+      return { result: result.headers["user-agent"], init: toFetchArgs(result)[1].headers["user-agent"] };
+    });
+    expect(inPage).toStrictEqual({ result: expect.stringMatching(/^rest-endpoint\//) as unknown, init: undefined });
+    const inWorker = await page.evaluate(
+      (origin) =>
+        new Promise((resolve, reject) => {
+          // A worker has neither document nor window: it is told by importScripts.
+          const source = `importScripts(${JSON.stringify(`${origin}/rest-endpoint.umd.min.js`)});
+            const { endpoint, toFetchArgs } = restEndpoint;
+            const result = endpoint("GET /user");
+            postMessage({ result: result.headers["user-agent"], init: toFetchArgs(result)[1].headers["user-agent"] ?? null });`;
+          const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+          worker.onmessage = (event) => resolve(event.data);
+          worker.onerror = (event) => reject(new Error(event.message));
+        }),
+      server.origin,
+    );
+    expect(inWorker).toStrictEqual({ result: expect.stringMatching(/^rest-endpoint\//) as unknown, init: null });
+  });
+
+  test("request.signal reaches the page's fetch: an aborted signal aborts it", async () => {
+    const outcome = await page.evaluate(async (origin) => {
+      const { endpoint, toFetchArgs } = (globalThis as unknown as Global).restEndpoint;
+      const controller = new AbortController();
+      controller.abort();
+      const args = toFetchArgs(endpoint(`GET ${origin}/never`, { request: { signal: controller.signal } }));
+      try {
+        await fetch(...args);
+        return "sent";
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }, server.origin);
+    expect(outcome).toBe("AbortError");
   });
 
   test("no console errors on the page", () => {

@@ -7,6 +7,7 @@ import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import { checkContentLength } from "../util/content-length.js";
 import { formBody } from "./form-body.js";
+import { forwardRequest } from "./forward-request.js";
 import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
 
 /**
@@ -25,6 +26,12 @@ import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } f
  * exactly `JSON.stringify`, except that a `bigint` is a JSON number with all
  * its digits. A body with no JSON text (circular, nested too deep, a
  * `toJSON` that throws) throws `ERR_INVALID_OPTION` saying which.
+ *
+ * Of the result's `request`, the keys fetch reads about how to handle the
+ * request pass on (`signal`, `keepalive`, `integrity`, `redirect`, `cache`,
+ * `mode`, `priority`), checked; nothing else of it. In a browser (a page,
+ * with `document` and `window`, or a worker) the `user-agent` header is left
+ * out: the browser sends its own.
  *
  * @example
  * const response = await fetch(...toFetchArgs(endpoint("POST /markdown", { text: "Hi" })));
@@ -45,6 +52,10 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
       headers: mergeHeaders({}, headers) as FetchInit["headers"],
     };
     for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));
+    // A browser's fetch sends its own; Firefox would send ours, which makes
+    // every request need a CORS preflight that most APIs refuse.
+    if (inBrowser()) delete init.headers["user-agent"];
+    forwardRequest(init, ownValue(result, "request"));
     // Structural checks, not instanceof: no DOM types here, and a value from
     // another realm (an iframe, a vm context) must be recognised too.
     const tag = Object.prototype.toString.call(body).slice(8, -1);
@@ -120,4 +131,15 @@ function methodOf(value: object, key: PropertyKey): unknown {
     if (hasOwn.call(object, key)) return (value as { [key: PropertyKey]: unknown })[key as string];
   }
   return undefined;
+}
+
+// A browser page has a document and a window; a worker has importScripts.
+// Not navigator: Node.js 21+ has one too.
+// Read from globalThis: the library is typed without DOM types.
+function inBrowser(): boolean {
+  const global = globalThis as { document?: unknown; window?: unknown; importScripts?: unknown };
+  return (
+    (typeof global.document === "object" && typeof global.window === "object") ||
+    typeof global.importScripts === "function"
+  );
 }

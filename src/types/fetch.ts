@@ -2,6 +2,7 @@
  * Types of `toFetchArgs()`: the two arguments `fetch(url, init)` takes.
  */
 import type { RequestMethod } from "./request-method.js";
+import type { REQUEST_INIT_KEYS, RequestInitKey } from "../util/request-init-keys.js";
 
 /**
  * The body in a {@link FetchInit}: JSON text, or the `data` given to
@@ -22,14 +23,40 @@ type PlatformInit<Global> = Global extends { fetch(input: never, init?: infer In
 /** The body that `init` takes, without `null`: toFetchArgs leaves `body` out when there is none. */
 type PlatformBody<Init> = [Init] extends [{ body?: infer Body }] ? Exclude<Body, null | undefined> : string | object;
 
+/** The `signal` the platform's fetch takes (`AbortSignal`), or any object where none is declared. */
+type PlatformSignal = [PlatformInit<typeof globalThis>] extends [{ signal?: infer Signal }]
+  ? Exclude<Signal, null | undefined>
+  : object;
+
+/** The value type of each forwarded key, read from its row of the table. */
+type InitValue<Row> = Row extends readonly string[]
+  ? Row[number]
+  : Row extends "boolean"
+    ? boolean
+    : Row extends "string"
+      ? string
+      : PlatformSignal;
+
+/**
+ * The keys of a result's `request` that `toFetchArgs()` passes on to fetch:
+ * `signal`, `keepalive`, `integrity`, `redirect`, `cache`, `mode` and
+ * `priority`, each typed with the values fetch accepts.
+ *
+ * @example
+ * const init: ForwardedInit = { signal: AbortSignal.timeout(5000), redirect: "error" };
+ */
+type ForwardedInit = { [K in RequestInitKey]?: InitValue<(typeof REQUEST_INIT_KEYS)[K]> };
+
 /**
  * The second argument of `fetch(url, init)`, as `toFetchArgs()` builds it.
+ * Besides method, headers and body, the {@link ForwardedInit} keys the
+ * result's `request` has.
  *
  * @example
  * const [url, init]: FetchArgs<"POST"> = toFetchArgs(endpoint("POST /markdown", { text: "Hi" }));
  * init.method; // "POST"
  */
-export interface FetchInit<M extends RequestMethod = RequestMethod> {
+export interface FetchInit<M extends RequestMethod = RequestMethod> extends ForwardedInit {
   method: M;
   /** Every value a string. */
   headers: { [name: string]: string };
