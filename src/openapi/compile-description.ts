@@ -1,7 +1,8 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { invalid, parameterEntry, type Location, type RouteTable } from "./route-table.js";
+import type { RouteTable } from "./route-table.js";
+import { invalid, parameterEntry, type Location } from "./table-entry.js";
 import { serverUrl } from "./server-url.js";
 import { compileSwagger } from "./compile-swagger.js";
 

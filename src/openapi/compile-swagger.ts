@@ -1,7 +1,8 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { checkServer, invalid, parameterEntry, type Location, type RouteTable } from "./route-table.js";
+import { checkServer, type RouteTable } from "./route-table.js";
+import { invalid, parameterEntry, type Location } from "./table-entry.js";
 
 type Json = { [key: string]: unknown };
 

@@ -1,8 +1,8 @@
-import { endpointError } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
-import { hasOwn } from "../util/own.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
-import type { QueryStyle, StyledParameter } from "../template/expand-styles.js";
+import { invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
+
+export { invalid, type Parameter } from "./table-entry.js";
 
 /**
  * The compact route table: what the runtime needs of an OpenAPI description,
@@ -22,24 +22,6 @@ export interface RouteTable {
   readonly server?: string;
   /** Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`) and server (`"s <url>"`). */
   readonly routes: { readonly [route: string]: readonly string[] };
-}
-
-/** Where a parameter goes. */
-export type Location = "path" | "query" | "header" | "cookie" | "formData";
-
-/** A parameter of an operation, ready for the runtime. */
-export interface Parameter extends StyledParameter {
-  readonly in: Location;
-  /** For a path parameter: simple, label or matrix. */
-  readonly pathStyle: "" | "." | ";";
-  readonly required: boolean;
-  /** Declared with `content` (not a style): an object value is sent as JSON text. */
-  readonly json: boolean;
-  /**
-   * What joins a list's values into one text before it is expanded (Swagger
-   * 2.0's `ssv`, `pipes`, `tsv` where no query style writes them): " ", "|", a tab.
-   */
-  readonly separator: string | undefined;
 }
 
 /** One operation, ready for the runtime. */
@@ -92,65 +74,9 @@ export interface Api {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const LOCATIONS: { readonly [letter: string]: Location } = {
-  p: "path",
-  q: "query",
-  h: "header",
-  c: "cookie",
-  f: "formData",
-};
-const STYLES: { readonly [letter: string]: string } = {
-  s: "simple",
-  l: "label",
-  m: "matrix",
-  f: "form",
-  S: "spaceDelimited",
-  P: "pipeDelimited",
-  T: "tabDelimited",
-  d: "deepObject",
-  j: "content",
-};
-const DEFAULT_STYLE: { readonly [L in Location]: string } = {
-  path: "simple",
-  query: "form",
-  header: "simple",
-  cookie: "form",
-  formData: "form",
-};
 // RFC 6570 varname (and "-", which compile-template allows too).
 const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
-const PARAMETER = /^([pqhcf])([slmfSPTdj]?)([!*+-]*) ([^]+)$/;
 const ROUTE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH) (\/[^]*)$/;
-
-/** A parameter as a description declares it (`style` also "content"), its defaults applied. */
-export interface DeclaredParameter {
-  readonly name: string;
-  readonly in: Location;
-  readonly style: string;
-  readonly explode: boolean;
-  readonly required: boolean;
-  readonly allowReserved: boolean;
-}
-
-/**
- * The letters a parameter is written with in the table: location, style
- * (left out when it is the location's default), and flags `!` required, `*`
- * or `-` for an `explode` other than the style's default, `+` allowReserved.
- *
- * @example
- * parameterEntry({ name: "tags", in: "query", style: "form", explode: false, required: true, allowReserved: false });
- * // "q-! tags"
- */
-export function parameterEntry(parameter: DeclaredParameter): string {
-  const { name, style, explode, required, allowReserved: reserved } = parameter;
-  const location = parameter.in;
-  const letter = Object.keys(STYLES).find((key) => STYLES[key] === style) ?? "";
-  let flags = "";
-  if (explode !== (style === "form")) flags = explode ? "*" : "-";
-  if (required && location !== "path") flags += "!";
-  if (reserved) flags += "+";
-  return `${location[0]}${style === DEFAULT_STYLE[location] ? "" : letter}${flags} ${name}`;
-}
 
 /**
  * Reads a route table into the runtime's lookup, checking its shape; a
@@ -234,39 +160,6 @@ function inOneExpression({ style, reserved, json, name }: Parameter): boolean {
   return style === "form" && !reserved && !json && /^[^,:*{}]+$/.test(name);
 }
 
-function readParameter(entry: string, pointer: string): Parameter {
-  const match = PARAMETER.exec(entry);
-  if (!match) throw invalid(pointer, 'expected "<in><style><flags> <name>"');
-  // Every group but the style letter always takes part.
-  const [, letter, styleLetter, flags = "", name = ""] = match;
-  const location = LOCATIONS[letter!]!;
-  const style = (styleLetter && STYLES[styleLetter]) || DEFAULT_STYLE[location];
-  const explode = flags.includes("*") || (style === "form" && !flags.includes("-"));
-  const pathStyle = PATH_STYLES[style] ?? "";
-  const queryStyle = (hasOwn.call(QUERY_STYLES, style) ? style : "form") as QueryStyle;
-  return {
-    name,
-    in: location,
-    style: queryStyle,
-    pathStyle,
-    explode,
-    required: location === "path" || flags.includes("!"),
-    reserved: flags.includes("+"),
-    json: style === "content",
-    separator: separatorOf(location, style),
-  };
-}
-
-// Lists written as one text: tabDelimited everywhere (no query style writes
-// it), the other delimited styles outside the query (where styles do).
-function separatorOf(location: Location, style: string): string | undefined {
-  if (style === "tabDelimited") return "\t";
-  const separator = SEPARATORS[style];
-  return location === "query" ? undefined : separator;
-}
-
-const SEPARATORS: { readonly [style: string]: string } = { spaceDelimited: " ", pipeDelimited: "|" };
-
 /**
  * A server URL becomes a base URL: it must pass the baseUrl check.
  *
@@ -279,19 +172,4 @@ export function checkServer(url: unknown, pointer: string): string {
   } catch (error) {
     throw invalid(pointer, (error as Error).message);
   }
-}
-
-const PATH_STYLES: { readonly [style: string]: "." | ";" } = { label: ".", matrix: ";" };
-const QUERY_STYLES = { form: 1, spaceDelimited: 1, pipeDelimited: 1, deepObject: 1 };
-
-/**
- * The `ERR_INVALID_OPTION` error for a description or route table, naming
- * the JSON pointer of the problem.
- *
- * @example
- * throw invalid("#/paths/~1pets/get/parameters/0", 'a parameter needs "name" and "in"');
- * // Invalid option "openapi": #/paths/~1pets/get/parameters/0 (a parameter needs "name" and "in")
- */
-export function invalid(pointer: string, reason: string) {
-  return endpointError("ERR_INVALID_OPTION", "openapi", `: ${pointer} (${reason})`);
 }
