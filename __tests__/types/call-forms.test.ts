@@ -20,7 +20,6 @@ import type {
   RequestMethod,
   RequestOptions,
   MergedHeaders,
-  ResponseHeaders,
   RouteMethod,
   RouteParameters,
 } from "../../src/index";
@@ -319,8 +318,6 @@ describe("result and helper types", () => {
     expectTypeOf(result.method).toEqualTypeOf<"POST">();
     expectTypeOf(result.url).toEqualTypeOf<string>();
     expectTypeOf(result.headers).toEqualTypeOf<MergedHeaders>();
-    // The deprecated former name is the same type.
-    expectTypeOf<ResponseHeaders>().toEqualTypeOf<MergedHeaders>();
     expectTypeOf(result.body).toEqualTypeOf<RequestBody | undefined>();
     expectTypeOf(result.request).toEqualTypeOf<RequestMeta | undefined>();
     expectTypeOf<NonNullable<typeof result.request>["agent"]>().toEqualTypeOf<unknown>();

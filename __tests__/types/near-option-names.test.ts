@@ -5,7 +5,7 @@
  */
 import { expectTypeOf } from "expect-type";
 import { endpoint } from "../../src/index";
-import type { NearMissOptions, NearOptionName } from "../../src/index";
+import type { NearMissOptions, NearOptionName } from "../../src/types/near-option-name";
 import { nearOptionName, OPTION_NAMES } from "../../src/util/option-names";
 import { expectEndpointError } from "../helpers/expect-error";
 

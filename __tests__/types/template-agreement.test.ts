@@ -18,7 +18,7 @@ import { EndpointError } from "../../src/index";
 
 jest.setTimeout(120_000);
 
-const TYPES = join(__dirname, "..", "..", "src", "types");
+const TYPES = join(__dirname, "..", "..", "src", "types", "route");
 const RUNS = Number(process.env.TYPE_AGREEMENT_RUNS ?? 400);
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 

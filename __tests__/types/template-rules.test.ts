@@ -8,7 +8,7 @@
  */
 import { expectTypeOf } from "expect-type";
 import { endpoint, EndpointError } from "../../src/index";
-import type { TemplateVariables } from "../../src/index";
+import type { TemplateVariables } from "../../src/types/route";
 import { compileTemplate } from "../../src/template/compile-template";
 import { OPTION_NAME_SET } from "../../src/util/option-names";
 

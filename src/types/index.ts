@@ -9,19 +9,14 @@
  * `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI description
  * (openapi-endpoint.ts, with openapi-route.ts, openapi-parameters.ts,
  * openapi-body.ts and operation-options.ts), wrappers over any of them
- * (wrapper.ts, endpoint-function.ts). Everything a consumer can name is
- * re-exported here; the rest is internal and may change in any release.
+ * (wrapper.ts, endpoint-function.ts). What a user writes is re-exported
+ * here (options, results, methods, parameter values, error codes, the
+ * wrapper and OpenAPI helpers); the helpers these are built from are not,
+ * and may change in any release.
  */
 export type { BodylessMethod, MethodName, RequestMethod } from "./request-method.js";
 export type { ExplodedPathValue, PathValue, ScalarValue, TemplateValue } from "./template-value.js";
-export type {
-  MediaType,
-  MergedHeaders,
-  RequestBody,
-  RequestHeaders,
-  RequestMeta,
-  ResponseHeaders,
-} from "./option-values.js";
+export type { MediaType, MergedHeaders, RequestBody, RequestHeaders, RequestMeta } from "./option-values.js";
 export type {
   EndpointOptions,
   MergedOptions,
@@ -32,10 +27,7 @@ export type {
 export type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
 export type { EndpointInterface, RouteParameters } from "./endpoint-interface.js";
 export type { EndpointArguments, EndpointFunction } from "./endpoint-function.js";
-export type { WithDefaults } from "./defaults.js";
-export type { CompileError } from "./compile-error.js";
-export type { NearMissOptions, NearOptionName } from "./near-option-name.js";
-export type { RouteMethod, TemplateVariables } from "./route.js";
+export type { RouteMethod } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
 export type { OpenApiEndpoint } from "./openapi-endpoint.js";
 export type { OpenApiRoute } from "./openapi-route.js";

@@ -18,16 +18,6 @@ export type RequestHeaders = { [name: string]: string | number | null | undefine
 export type MergedHeaders = { [name: string]: string | number };
 
 /**
- * The former name of {@link MergedHeaders}; these are the headers of the
- * request, not of a response.
- *
- * @deprecated Use `MergedHeaders`.
- * @example
- * const headers: MergedHeaders = endpoint("GET /user").headers;
- */
-export type ResponseHeaders = MergedHeaders;
-
-/**
  * `mediaType` option: amends the `accept` header.
  *
  * @example

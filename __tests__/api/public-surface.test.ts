@@ -1,0 +1,80 @@
+// The package's public surface: what `rest-endpoint` exports, values and
+// types, read by the TypeScript compiler from the entry point. Each name is a
+// promise to keep, so the list is written out here: adding or removing one is
+// a decision this test makes visible. Helper types the checks are built from
+// (compile-error sentences, near-miss option names, the template reader, the
+// .defaults() arithmetic) stay internal.
+import { join } from "node:path";
+import ts from "typescript";
+
+const ENTRY = join(__dirname, "..", "..", "src", "index.ts");
+
+const VALUES = ["ERROR_CODES", "EndpointError", "VERSION", "compileRouteTable", "endpoint", "toFetchArgs"];
+const TYPES = [
+  // Methods and parameter values.
+  "BodylessMethod",
+  "MethodName",
+  "RequestMethod",
+  "ExplodedPathValue",
+  "PathValue",
+  "ScalarValue",
+  "TemplateValue",
+  // Options and results.
+  "EndpointOptions",
+  "MediaType",
+  "MergedHeaders",
+  "MergedOptions",
+  "ParameterOptions",
+  "RequestBody",
+  "RequestHeaders",
+  "RequestMeta",
+  "RequestOptions",
+  "RouteOptions",
+  // The endpoint function, routes and wrappers.
+  "EndpointArguments",
+  "EndpointDefaults",
+  "EndpointFunction",
+  "EndpointInterface",
+  "RootDefaults",
+  "RouteMethod",
+  "RouteParameters",
+  // toFetchArgs() and errors.
+  "EndpointErrorCode",
+  "FetchArgs",
+  "FetchBody",
+  "FetchInit",
+  // OpenAPI.
+  "DescribedOptions",
+  "OpenApiEndpoint",
+  "OpenApiParameters",
+  "OpenApiRoute",
+  "RouteTable",
+];
+
+function exportsOf(file: string): { values: string[]; types: string[] } {
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+    lib: ["lib.es2022.d.ts"],
+    types: [],
+    skipLibCheck: true,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  if (!source) throw new Error(`${file} not found`);
+  const module = checker.getSymbolAtLocation(source);
+  if (!module) throw new Error(`${file} is no module`);
+  const values: string[] = [];
+  const types: string[] = [];
+  for (const symbol of checker.getExportsOfModule(module)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    (target.flags & ts.SymbolFlags.Value ? values : types).push(symbol.name);
+  }
+  return { values: values.sort(), types: types.sort() };
+}
+
+test("the main entry exports exactly the API's values and the types a user writes", () => {
+  const sorted = (names: string[]) => [...names].sort();
+  expect(exportsOf(ENTRY)).toStrictEqual({ values: sorted(VALUES), types: sorted(TYPES) });
+});
