@@ -1,10 +1,11 @@
 import { isPlain } from "../util/is-plain.js";
-import { hasOwn } from "../util/own.js";
-import { resolveRef } from "./resolve-ref.js";
+import { hasOwn, ownValue } from "../util/own.js";
+import { forgetRefs, resolveRef, type Located } from "./resolve-ref.js";
 import type { RouteTable } from "./route-table.js";
-import { invalid, parameterEntry, type Location } from "./table-entry.js";
+import { checkMediaType, checkParameterName, invalid, parameterEntry, type Location } from "./table-entry.js";
 import { serverUrl } from "./server-url.js";
 import { compileSwagger } from "./compile-swagger.js";
+import { MAX_ENTRIES } from "./read-route-table.js";
 
 type Json = { [key: string]: unknown };
 
@@ -29,52 +30,70 @@ const STYLES = new Set(["simple", "label", "matrix", "form", "spaceDelimited", "
  */
 export function compileDescription(description: unknown): RouteTable {
   if (!isPlain(description)) throw invalid("#", "expected an OpenAPI description (2.0 or 3.x) or a route table object");
+  forgetRefs(description);
   if (hasOwn.call(description, "swagger")) return compileSwagger(description);
-  const version = description.openapi;
+  const version = ownValue(description, "openapi");
   if (typeof version !== "string" || !/^3\.\d/.test(version))
     throw invalid("#/openapi", "expected an OpenAPI 3.x version");
   const paths = hasOwn.call(description, "paths") ? description.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
-  const server = serverUrl(description, description.servers, "#/servers");
+  const server = serverUrl(description, ownValue(description, "servers"), "#/servers");
+  const compiling: Compiling = { document: description, server, items: new Map(), written: 0 };
   const routes: { [route: string]: string[] } = {};
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${escapePointer(path)}`;
     const item = resolveRef(description, paths[path], pointer);
-    Object.assign(routes, pathItemRoutes({ document: description, server }, path, item));
+    for (const [method, entries] of pathItemEntries(compiling, item)) routes[`${method} ${path}`] = entries;
   }
   return server === undefined ? { "openapi-routes": 1, routes } : { "openapi-routes": 1, server, routes };
 }
 
-/** The description being compiled, and its own server's URL. */
-interface Described {
+/** The description being compiled, its own server's URL, and the path items compiled so far. */
+interface Compiling {
   readonly document: Json;
   readonly server: string | undefined;
+  /**
+   * Per path item object, its operations' entries: a path item shared by
+   * many paths (`$ref`s, YAML anchors) is compiled once and its entries
+   * shared, so the work stays linear in the description.
+   */
+  readonly items: Map<unknown, ReadonlyArray<readonly [method: string, entries: string[]]>>;
+  /** Entries written so far: an operation shared by many path items (YAML anchors) is written for each. */
+  written: number;
 }
 
-// The table entries of one path item's operations, by route.
-function pathItemRoutes(
-  { document, server }: Described,
-  path: string,
-  { value: item, pointer }: { value: unknown; pointer: string },
-): { [route: string]: string[] } {
+// The table entries of one path item's operations, by method (compiled once per item).
+function pathItemEntries(compiling: Compiling, located: Located): ReadonlyArray<readonly [string, string[]]> {
+  const known = compiling.items.get(located.value);
+  if (known) return known;
+  const entries = compilePathItem(compiling, located);
+  compiling.items.set(located.value, entries);
+  return entries;
+}
+
+function compilePathItem(compiling: Compiling, { value: item, pointer }: Located): Array<[string, string[]]> {
+  const { document, server } = compiling;
   if (!isPlain(item)) throw invalid(pointer, "expected a path item object");
-  const routes: { [route: string]: string[] } = {};
-  const shared = parameterList(document, item.parameters, `${pointer}/parameters`);
-  const itemServer = serverUrl(document, item.servers, `${pointer}/servers`);
+  const operations: Array<[string, string[]]> = [];
+  const shared = parameterList(document, ownValue(item, "parameters"), `${pointer}/parameters`);
+  const itemServer = serverUrl(document, ownValue(item, "servers"), `${pointer}/servers`);
   for (const method of METHODS) {
     if (!hasOwn.call(item, method)) continue;
     const at = `${pointer}/${method}`;
     const operation = item[method];
     if (!isPlain(operation)) throw invalid(at, "expected an operation object");
-    const own = parameterList(document, operation.parameters, `${at}/parameters`);
+    const own = parameterList(document, ownValue(operation, "parameters"), `${at}/parameters`);
     const entries = mergeParameters(shared, own);
-    const body = bodyEntry(document, operation.requestBody, `${at}/requestBody`);
+    compiling.written += entries.length;
+    if (compiling.written > MAX_ENTRIES) throw invalid("#/paths", `more than ${MAX_ENTRIES} entries`);
+    const body = bodyEntry(document, ownValue(operation, "requestBody"), `${at}/requestBody`);
     if (body) entries.push(body);
-    const operationServer = serverUrl(document, operation.servers, `${at}/servers`) ?? itemServer;
+    const operationServer = serverUrl(document, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
-    routes[`${method.toUpperCase()} ${path}`] = entries;
+    // Shared by every path that refers to this item: frozen, as the table type says.
+    operations.push([method.toUpperCase(), Object.freeze(entries) as string[]]);
   }
-  return routes;
+  return operations;
 }
 
 /** A parameter's identity (name and location) and its table entry. */
@@ -100,20 +119,23 @@ function parameterList(document: Json, list: unknown, pointer: string): Entry[] 
 function parameterEntryOf(document: Json, value: unknown, pointer: string): Entry | undefined {
   const { value: parameter, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(parameter)) throw invalid(at, "expected a parameter object");
-  const { name, style } = parameter;
-  const location = parameter.in;
+  // Own properties only: a polluted Object.prototype.style (or .in) changes nothing.
+  const name = ownValue(parameter, "name");
+  const style = ownValue(parameter, "style");
+  const location = ownValue(parameter, "in");
   if (typeof name !== "string" || !name || typeof location !== "string" || !LOCATIONS.has(location)) {
     throw invalid(at, 'a parameter needs "name" and "in" (path, query, header or cookie)');
   }
-  if (/[\s]/.test(name) && location !== "query") throw invalid(`${at}/name`, "has white space");
+  checkParameterName(location as Location, name, `${at}/name`);
   if (style !== undefined && (typeof style !== "string" || !STYLES.has(style))) {
     throw invalid(`${at}/style`, "expected an OpenAPI style");
   }
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
   const kind = hasOwn.call(parameter, "content") && style === undefined ? "content" : styleOf(location, style);
-  const explode = typeof parameter.explode === "boolean" ? parameter.explode : kind === "form";
-  const required = parameter.required === true || location === "path";
-  const reserved = parameter.allowReserved === true;
+  const explodeGiven = ownValue(parameter, "explode");
+  const explode = typeof explodeGiven === "boolean" ? explodeGiven : kind === "form";
+  const required = ownValue(parameter, "required") === true || location === "path";
+  const reserved = ownValue(parameter, "allowReserved") === true;
   const declared = { name, in: location as Location, style: kind, explode, required, allowReserved: reserved };
   return [`${location} ${name}`, parameterEntry(declared)];
 }
@@ -128,9 +150,11 @@ function bodyEntry(document: Json, value: unknown, pointer: string): string | un
   if (value === undefined) return undefined;
   const { value: body, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(body)) throw invalid(at, "expected a request body object");
-  const content = isPlain(body.content) ? Object.keys(body.content) : [];
+  const media = ownValue(body, "content");
+  const content = isPlain(media) ? Object.keys(media) : [];
   const type = content.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? content[0] ?? "";
-  return `b${body.required === true ? "!" : ""} ${type}`;
+  checkMediaType(type, `${at}/content`);
+  return `b${ownValue(body, "required") === true ? "!" : ""} ${type}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { compileDescription } from "./compile-description.js";
-import { invalid, readRouteTable, type Api } from "./route-table.js";
+import { readRouteTable } from "./read-route-table.js";
+import { invalid, type Api } from "./route-table.js";
 
 /**
  * The runtime's lookup for the `openapi` option: a Swagger 2.0 or OpenAPI

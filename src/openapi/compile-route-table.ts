@@ -1,4 +1,5 @@
 import { compileDescription } from "./compile-description.js";
+import { readRouteTable } from "./read-route-table.js";
 import type { RouteTable } from "./route-table.js";
 
 /**
@@ -13,5 +14,8 @@ import type { RouteTable } from "./route-table.js";
  * const api = endpoint.defaults({ openapi: table }); // the same requests as with the description
  */
 export function compileRouteTable(description: unknown): RouteTable {
-  return compileDescription(description);
+  const table = compileDescription(description);
+  // Read as the runtime will: a table it would refuse is never handed out.
+  readRouteTable(table as unknown as { [key: string]: unknown });
+  return table;
 }

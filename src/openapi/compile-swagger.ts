@@ -1,6 +1,7 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
-import { resolveRef } from "./resolve-ref.js";
+import { resolveRef, type Located } from "./resolve-ref.js";
+import { withoutTrailingSlashes } from "./server-url.js";
 import { checkServer, type RouteTable } from "./route-table.js";
 import { invalid, parameterEntry, type Location } from "./table-entry.js";
 
@@ -47,27 +48,43 @@ export function compileSwagger(document: Json): RouteTable {
   const server = swaggerServer(document, ownValue(document, "schemes"), "#/schemes");
   const consumes = mediaTypes(document, "#/consumes") ?? [];
   const routes: { [route: string]: string[] } = {};
+  // A path item shared by many paths ($refs, YAML anchors) is compiled once, its entries shared.
+  const items = new Map<unknown, Array<[string, string[]]>>();
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     const { value: item, pointer: at } = resolveRef(document, paths[path], pointer);
-    if (!isPlain(item)) throw invalid(at, "expected a path item object");
-    const shared = parameterList(document, ownValue(item, "parameters"), `${at}/parameters`);
-    for (const method of METHODS) {
-      if (!hasOwn.call(item, method)) continue;
-      const operation = item[method];
-      const where = `${at}/${method}`;
-      if (!isPlain(operation)) throw invalid(where, "expected an operation object");
-      const own = parameterList(document, ownValue(operation, "parameters"), `${where}/parameters`);
-      const types = mediaTypes(operation, `${where}/consumes`) ?? consumes;
-      const entries = operationEntries(merged(shared, own), types);
-      // An operation's own `schemes` replace the document's.
-      const schemes = ownValue(operation, "schemes");
-      const operationServer = schemes === undefined ? server : swaggerServer(document, schemes, `${where}/schemes`);
-      if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
-      routes[`${method.toUpperCase()} ${path}`] = entries;
-    }
+    let operations = items.get(item);
+    if (!operations)
+      items.set(item, (operations = pathItem(document, { value: item, pointer: at }, { server, consumes })));
+    for (const [method, entries] of operations) routes[`${method} ${path}`] = entries;
   }
   return server === undefined ? { "openapi-routes": 1, routes } : { "openapi-routes": 1, server, routes };
+}
+
+// The table entries of one path item's operations, by method.
+function pathItem(
+  document: Json,
+  { value: item, pointer: at }: Located,
+  { server, consumes }: { server: string | undefined; consumes: readonly string[] },
+): Array<[string, string[]]> {
+  if (!isPlain(item)) throw invalid(at, "expected a path item object");
+  const operations: Array<[string, string[]]> = [];
+  const shared = parameterList(document, ownValue(item, "parameters"), `${at}/parameters`);
+  for (const method of METHODS) {
+    if (!hasOwn.call(item, method)) continue;
+    const operation = item[method];
+    const where = `${at}/${method}`;
+    if (!isPlain(operation)) throw invalid(where, "expected an operation object");
+    const own = parameterList(document, ownValue(operation, "parameters"), `${where}/parameters`);
+    const types = mediaTypes(operation, `${where}/consumes`) ?? consumes;
+    const entries = operationEntries(merged(shared, own), types);
+    // An operation's own `schemes` replace the document's.
+    const schemes = ownValue(operation, "schemes");
+    const operationServer = schemes === undefined ? server : swaggerServer(document, schemes, `${where}/schemes`);
+    if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
+    operations.push([method.toUpperCase(), entries]);
+  }
+  return operations;
 }
 
 /** A parameter as read: where it came from, its identity and its table entry. */
@@ -194,7 +211,7 @@ function swaggerServer(document: Json, schemes: unknown, pointer: string): strin
     if (!offered.includes("http")) return undefined;
     scheme = "http";
   }
-  const path = (basePath ?? "").replace(/\/+$/, "");
+  const path = withoutTrailingSlashes(basePath ?? "");
   return checkServer(`${scheme}://${host}${path}`, "#/host");
 }
 

@@ -1,9 +1,8 @@
 import { endpointError } from "../util/errors.js";
 import { keep } from "../util/bounded-cache.js";
+import { cutMiddle, describeValue } from "../util/describe-value.js";
+import { nearestRoutes } from "./nearest-routes.js";
 import type { Api, Match } from "./route-table.js";
-
-// Trailing `{?...}` and `{&...}` expressions after a described path.
-const SUFFIX = /(?:\{[?&][^{}]*\})+$/;
 
 /**
  * The operation a route names in a description: `"<METHOD> <path as in
@@ -20,52 +19,59 @@ export function findOperation(api: Api, method: string, url: string): Match | un
   const key = `${method} ${url}`;
   const known = api.exact.get(key) ?? api.matches.get(key);
   if (known) return known;
-  const suffix = SUFFIX.exec(url);
-  const base = suffix ? api.operations.get(`${method} ${url.slice(0, suffix.index)}`) : undefined;
-  if (suffix && base) {
-    const names = new Set(suffixNames(suffix[0]));
+  const start = suffixStart(url);
+  const base = start < url.length ? api.operations.get(`${method} ${url.slice(0, start)}`) : undefined;
+  if (base) {
+    const suffix = url.slice(start);
+    const names = new Set(suffixNames(suffix));
     const unknown = [...names].find((name) => !base.names.has(name));
     if (unknown !== undefined) {
-      throw endpointError("ERR_INVALID_ROUTE", key, `: ${JSON.stringify(unknown)} is not a parameter of ${base.route}`);
+      throw endpointError(
+        "ERR_INVALID_ROUTE",
+        key,
+        `: ${describeValue(unknown)} is not a parameter of ${cutMiddle(base.route)}`,
+      );
     }
-    return keep(api.matches, key, { operation: base, template: base.template + suffix[0], suffix: names });
+    return keep(api.matches, key, { operation: base, template: base.template + suffix, suffix: names });
   }
   if (/^https?:\/\//i.test(url)) return undefined;
   throw endpointError("ERR_INVALID_ROUTE", key, nearest(api, method, url));
 }
 
+// Where the trailing `{?...}` and `{&...}` expressions after a described
+// path begin (the url's length when it has none). A scan from the end, one
+// step per expression: a regular expression would backtrack from every "{".
+function suffixStart(url: string): number {
+  let start = url.length;
+  while (url.endsWith("}", start)) {
+    const open = url.lastIndexOf("{", start - 1);
+    const operator = url[open + 1];
+    if (open < 0 || (operator !== "?" && operator !== "&") || url.indexOf("}", open) !== start - 1) break;
+    start = open;
+  }
+  return start;
+}
+
+// The names of `{?a,b*}{&c:3}`: a, b, c.
 function suffixNames(suffix: string): string[] {
-  return suffix
-    .replace(/\}\{[?&]/g, ",")
-    .slice(2, -1)
-    .split(",")
-    .map((spec) => spec.replace(/(?::\d+|\*)$/, ""));
+  const names: string[] = [];
+  for (const expression of suffix.slice(2, -1).split(/\}\{[?&]/)) {
+    for (const spec of expression.split(",")) names.push(varName(spec));
+  }
+  return names;
+}
+
+// A varspec without its modifier: `b*` is b, `c:3` is c.
+function varName(spec: string): string {
+  if (spec.endsWith("*")) return spec.slice(0, -1);
+  const colon = spec.lastIndexOf(":");
+  return colon >= 0 && /^\d+$/.test(spec.slice(colon + 1)) ? spec.slice(0, colon) : spec;
 }
 
 // The three operations whose routes are the fewest edits away (only an error pays for this).
 function nearest(api: Api, method: string, url: string): string {
-  const wanted = `${method} ${url}`.slice(0, 200); // bounded work for any URL
-  const ranked = [...api.operations.keys()]
-    .map((route) => [distance(wanted, route), route] as const)
-    .sort((a, b) => a[0] - b[0])
-    .slice(0, 3)
-    .map(([, route]) => JSON.stringify(route));
+  const ranked = nearestRoutes([...api.operations.keys()], `${method} ${url}`, 3).map((route) => describeValue(route));
   return ranked.length
     ? ` (not in the OpenAPI description; nearest: ${ranked.join(", ")})`
     : " (the OpenAPI description has no operations)";
-}
-
-// Levenshtein distance, two rows.
-function distance(a: string, b: string): number {
-  // Every index below is within the rows, which have b.length + 1 cells.
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + change);
-    }
-    previous = row;
-  }
-  return previous[b.length]!;
 }

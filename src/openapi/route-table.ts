@@ -1,6 +1,5 @@
-import { isPlain } from "../util/is-plain.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
-import { invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
+import { invalid, type Location, type Parameter } from "./table-entry.js";
 
 export { invalid, type Parameter } from "./table-entry.js";
 
@@ -71,93 +70,6 @@ export interface Api {
   readonly server: string | undefined;
   /** Routes with a suffix, matched once (bounded). */
   readonly matches: Map<string, Match>;
-}
-
-const NONE: ReadonlySet<string> = new Set();
-// RFC 6570 varname (and "-", which compile-template allows too).
-const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
-const ROUTE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH) (\/[^]*)$/;
-
-/**
- * Reads a route table into the runtime's lookup, checking its shape; a
- * mistake throws `ERR_INVALID_OPTION` naming its JSON pointer.
- *
- * @example
- * readRouteTable({ "openapi-routes": 1, routes: { "GET /x/{id}": ["p id"] } }).operations.get("GET /x/{id}");
- */
-export function readRouteTable(table: { [key: string]: unknown }): Api {
-  const { routes } = table;
-  if (!isPlain(routes)) throw invalid("#/routes", "expected an object");
-  const server = table.server === undefined ? undefined : checkServer(table.server, "#/server");
-  const operations = new Map<string, Operation>();
-  for (const route of Object.keys(routes)) {
-    const pointer = `#/routes/${route.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const entries = routes[route];
-    if (!Array.isArray(entries)) throw invalid(pointer, "expected an array");
-    operations.set(route, readOperation(route, entries, pointer));
-  }
-  const exact = new Map<string, Match>();
-  for (const [route, operation] of operations)
-    exact.set(route, { operation, template: operation.template, suffix: NONE });
-  return { operations, exact, server, matches: new Map() };
-}
-
-function readOperation(route: string, entries: readonly unknown[], pointer: string): Operation {
-  const match = ROUTE.exec(route);
-  if (!match) throw invalid(pointer, 'expected a route "<METHOD> /path"');
-  const parameters: { [L in Location]: Parameter[] } = { path: [], query: [], header: [], cookie: [], formData: [] };
-  const names = new Set<string>();
-  let body: Operation["body"];
-  let bodyName: string | undefined;
-  let server: string | undefined;
-  entries.forEach((entry, index) => {
-    if (typeof entry !== "string") throw invalid(`${pointer}/${index}`, "expected a string");
-    if (entry.startsWith("b") && /^b!? /.test(entry)) {
-      body = { type: entry.slice(entry.indexOf(" ") + 1), required: entry[1] === "!" };
-    } else if (entry.startsWith("B ")) {
-      bodyName = entry.slice(2);
-      names.add(bodyName);
-    } else if (entry.startsWith("s ")) {
-      server = checkServer(entry.slice(2), `${pointer}/${index}`);
-    } else {
-      const parameter = readParameter(entry, `${pointer}/${index}`);
-      parameters[parameter.in].push(parameter);
-      names.add(parameter.name);
-    }
-  });
-  const path = match[2]!; // the pattern's second group always takes part
-  const pathVars: Array<{ name: string; key: string }> = [];
-  const template = path.replace(/\{([^{}]*)\}/g, (_, name: string) => {
-    const declared = parameters.path.find((parameter) => parameter.name === name);
-    // A name RFC 6570 cannot hold ("$id") is given to url-template under another.
-    const key = VARNAME.test(name) ? name : `_${pathVars.length}_`;
-    pathVars.push({ name, key });
-    names.add(name); // a placeholder no parameter declares is still no leftover
-    const explode = declared?.explode ? "*" : "";
-    return `{${declared?.pathStyle ?? ""}${key}${explode}}`;
-  });
-  const all = [
-    ...parameters.path,
-    ...parameters.query,
-    ...parameters.header,
-    ...parameters.cookie,
-    ...parameters.formData,
-  ];
-  if (bodyName !== undefined)
-    body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
-  const joined = all.filter((parameter) => parameter.separator !== undefined && parameter.in !== "formData");
-  const required = all.filter((parameter) => parameter.required);
-  const grouped = parameters.query.filter(inOneExpression);
-  const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
-  const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
-  const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  return { route, path, template, pathVars, parameters, names, body, server, required, form, styled, joined };
-}
-
-// A form parameter whose name url-template's expression syntax can hold,
-// with no `allowReserved` and no JSON content.
-function inOneExpression({ style, reserved, json, name }: Parameter): boolean {
-  return style === "form" && !reserved && !json && /^[^,:*{}]+$/.test(name);
 }
 
 /**

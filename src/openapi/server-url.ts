@@ -1,3 +1,4 @@
+import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
@@ -25,15 +26,30 @@ export function serverUrl(document: object, servers: unknown, pointer: string): 
     servers.findIndex((entry, at) => isHttps(document, entry, `${pointer}/${at}`)),
   );
   const { value: server, pointer: at } = resolveRef(document, servers[index], `${pointer}/${index}`);
-  if (!isPlain(server) || typeof server.url !== "string") throw invalid(at, "a server needs a url");
-  const variables = isPlain(server.variables) ? server.variables : {};
-  const url = server.url.replace(/\{([^{}]*)\}/g, (_, name: string) => {
+  const written = isPlain(server) ? ownValue(server, "url") : undefined;
+  if (typeof written !== "string") throw invalid(at, "a server needs a url");
+  const given = ownValue(server as object, "variables");
+  const variables = isPlain(given) ? given : {};
+  const url = written.replace(/\{([^{}]*)\}/g, (_, name: string) => {
     const variable = hasOwn.call(variables, name) ? variables[name] : undefined;
-    const value = isPlain(variable) ? variable.default : undefined;
-    if (typeof value !== "string") throw invalid(`${at}/variables`, `no default for ${JSON.stringify(name)}`);
+    const value = isPlain(variable) ? ownValue(variable, "default") : undefined;
+    if (typeof value !== "string") throw invalid(`${at}/variables`, `no default for ${describeValue(name)}`);
     return value;
   });
-  return /^https?:\/\//i.test(url) ? checkServer(url.replace(/\/+$/, ""), `${at}/url`) : undefined;
+  return /^https?:\/\//i.test(url) ? checkServer(withoutTrailingSlashes(url), `${at}/url`) : undefined;
+}
+
+/**
+ * The URL without the "/"s it ends with: a scan, since `/\/+$/` backtracks
+ * from every "/" (quadratic in a server URL from a description).
+ *
+ * @example
+ * withoutTrailingSlashes("https://a.test/v1//"); // "https://a.test/v1"
+ */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
 }
 
 // Whether a server's URL, as written, starts with "https:" (a `{scheme}`

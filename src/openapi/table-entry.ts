@@ -1,4 +1,6 @@
 import { endpointError } from "../util/errors.js";
+import { cutMiddle, describeValue } from "../util/describe-value.js";
+import { mergeHeaders } from "../merge/merge-headers.js";
 import { hasOwn } from "../util/own.js";
 import type { QueryStyle, StyledParameter } from "../template/expand-styles.js";
 
@@ -90,6 +92,7 @@ export function readParameter(entry: string, pointer: string): Parameter {
   // Every group but the style letter always takes part.
   const [, letter, styleLetter, flags = "", name = ""] = match;
   const location = LOCATIONS[letter!]!;
+  checkParameterName(location, name, pointer);
   const style = (styleLetter && STYLES[styleLetter]) || DEFAULT_STYLE[location];
   const explode = flags.includes("*") || (style === "form" && !flags.includes("-"));
   const pathStyle = PATH_STYLES[style] ?? "";
@@ -129,5 +132,42 @@ const QUERY_STYLES = { form: 1, spaceDelimited: 1, pipeDelimited: 1, deepObject:
  * // Invalid option "openapi": #/paths/~1pets/get/parameters/0 (a parameter needs "name" and "in")
  */
 export function invalid(pointer: string, reason: string) {
-  return endpointError("ERR_INVALID_OPTION", "openapi", `: ${pointer} (${reason})`);
+  // A pointer holds description text (a path key), cut as values are.
+  return endpointError("ERR_INVALID_OPTION", "openapi", `: ${cutMiddle(pointer)} (${reason})`);
+}
+
+// RFC 9110 token: a header name, and (RFC 6265) a cookie name.
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * A body media type becomes `content-type`: it must pass the header check
+ * (no CR, LF or other controls, nothing above U+00FF).
+ *
+ * @example
+ * checkMediaType("text/plain\r\nx-admin: 1", "#/paths/~1x/post/requestBody/content"); // throws
+ */
+export function checkMediaType(type: string, pointer: string): void {
+  try {
+    mergeHeaders({}, { "content-type": type });
+  } catch (error) {
+    throw invalid(pointer, (error as Error).message);
+  }
+}
+
+/**
+ * A header or cookie parameter's name is written as it is: it must be an
+ * RFC 9110 token (a cookie name, RFC 6265, is one too), so no `;`, `=`,
+ * white space or control can write a second header or cookie. Path and
+ * query names are encoded by url-template and need no check here.
+ *
+ * @example
+ * checkParameterName("cookie", "admin=1;s", "#/routes/GET ~1x/0"); // throws
+ */
+export function checkParameterName(location: Location, name: string, pointer: string): void {
+  if ((location === "path" || location === "header" || location === "cookie") && /\s/.test(name)) {
+    throw invalid(pointer, "has white space");
+  }
+  if ((location === "header" || location === "cookie") && !TOKEN.test(name)) {
+    throw invalid(pointer, `${describeValue(name)} is not a valid ${location} name`);
+  }
 }

@@ -23,6 +23,20 @@ export function oneLine(text: string): string {
 }
 
 /**
+ * Text from outside that a message names as it is (a JSON pointer, a URL),
+ * cut to 80 characters as values are: its start and its end, which say
+ * most, around an ellipsis.
+ *
+ * @example
+ * cutMiddle(`#/paths/~1${"a".repeat(1000)}/get`); // "#/paths/~1aaa…aaa/get"
+ */
+export function cutMiddle(text: string): string {
+  if (text.length <= SHOWN) return text;
+  const half = SHOWN / 2;
+  return `${text.slice(0, half)}…${text.slice(-half)}`;
+}
+
+/**
  * Renders any value for a message (the library's errors, the command
  * line's): strings quoted with JSON escapes
  * (so "\r\n" and lone surrogates show), line separators, C1 and bidi

@@ -1,0 +1,185 @@
+// A description (or route table) is read as untrusted data: own properties
+// only, and what it contributes to a request (media types, header and
+// cookie names, names RFC 6570 cannot hold) passes the checks a caller's
+// value passes. Messages cut description text as they cut values.
+import { endpoint as typedEndpoint, compileRouteTable, EndpointError } from "../../src/index.js";
+import { expectEndpointError } from "../helpers/expect-error.js";
+import { loose } from "../helpers/loose-endpoint.js";
+import { polluted } from "../helpers/pollute.js";
+
+const endpoint = loose(typedEndpoint);
+const info = { title: "t", version: "1" };
+const GOOD = "https://api.good.test/v1";
+
+function desc(paths: object, extra: object = {}) {
+  return { openapi: "3.1.0", info, servers: [{ url: GOOD }], paths, ...extra };
+}
+const table = (routes: object, server = "https://a.test") => ({ "openapi-routes": 1, server, routes });
+
+describe("a polluted Object.prototype changes nothing the description compiles to", () => {
+  const description = desc({ "/me": { get: { parameters: [{ name: "q", in: "query" }] } } });
+  const clean = compileRouteTable(description);
+
+  test.each<[string, unknown]>([
+    ["servers", [{ url: "https://evil.test" }]],
+    ["server", "https://evil.test"],
+    ["url", "https://evil.test"],
+    ["variables", { x: { default: "evil" } }],
+    ["default", "evil"],
+    ["allowReserved", true],
+    ["style", "pipeDelimited"],
+    ["explode", false],
+    ["required", true],
+    ["requestBody", { content: { "text/plain\r\nx-admin: 1": {} } }],
+    ["parameters", [{ name: "sid", in: "cookie" }]],
+    ["openapi", "3.0.0"],
+    ["content", { "application/json": {} }],
+    ["routes", { "GET /evil": [] }],
+  ])("Object.prototype.%s", (key, value) => {
+    const outcome = polluted({ [key]: value }, () => {
+      const api = endpoint.defaults({ openapi: description });
+      const viaTable = endpoint.defaults({ openapi: clean });
+      return [
+        compileRouteTable(description),
+        api("GET /me", { q: "a&admin=1" }),
+        viaTable("GET /me", { q: "a&admin=1" }),
+      ];
+    });
+    expect(outcome.error).toBeUndefined();
+    const [compiled, result, fromTable] = outcome.value as [unknown, { url: string; headers: object }, unknown];
+    expect(compiled).toEqual(clean);
+    expect(result.url).toBe(`${GOOD}/me?q=a%26admin%3D1`);
+    expect(result.headers).not.toHaveProperty("cookie");
+    expect(fromTable).toEqual(result);
+  });
+
+  test("a route table's server and routes are own properties only", () => {
+    const outcome = polluted({ server: "https://evil.test" }, () =>
+      endpoint.defaults({ openapi: { "openapi-routes": 1, routes: { "GET /me": [] } }, baseUrl: GOOD })("GET /me"),
+    );
+    expect((outcome.value as { url: string }).url).toBe(`${GOOD}/me`);
+  });
+});
+
+describe("a body media type is a header value", () => {
+  test.each(["text/plain\r\nx-admin: 1", "text/plain\u010d\u010ax-admin: 1", "a\u0000b"])(
+    "%j is refused at .defaults()",
+    (type) => {
+      const description = desc({ "/x": { post: { requestBody: { content: { [type]: {} } } } } });
+      expectEndpointError(
+        () => endpoint.defaults({ openapi: description }),
+        "ERR_INVALID_OPTION",
+        "#/paths/~1x/post/requestBody/content",
+      );
+      expectEndpointError(() => compileRouteTable(description), "ERR_INVALID_OPTION", "requestBody/content");
+      expectEndpointError(
+        () => endpoint.defaults({ openapi: table({ "POST /x": [`b ${type}`] }) }),
+        "ERR_INVALID_OPTION",
+        "#/routes/POST ~1x/0",
+      );
+    },
+  );
+
+  test("a valid one still sets content-type", () => {
+    const api = endpoint.defaults({ openapi: table({ "POST /x": ["b text/plain; charset=utf-8"] }) });
+    expect(api("POST /x", { data: "hi" }).headers["content-type"]).toBe("text/plain; charset=utf-8");
+  });
+});
+
+describe("header and cookie parameter names are tokens", () => {
+  test.each([
+    ["cookie", "admin=1;s"],
+    ["cookie", "a,b"],
+    ["cookie", "é"],
+    ["header", "x:y"],
+    ["header", "x(y)"],
+    ["header", "a b"],
+  ])("a %s parameter named %j is refused at .defaults()", (location, name) => {
+    const description = desc({ "/x": { get: { parameters: [{ name, in: location }] } } });
+    expectEndpointError(() => endpoint.defaults({ openapi: description }), "ERR_INVALID_OPTION", "/parameters/0/name");
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: table({ "GET /x": [`${location[0]} ${name}`] }) }),
+      "ERR_INVALID_OPTION",
+      "#/routes/GET ~1x/0",
+    );
+  });
+
+  test("token names keep working, and query names need no check", () => {
+    const api = endpoint.defaults({ openapi: table({ "GET /x": ["c session_id", "h X-Trace.Id", "q a b;c"] }) });
+    const result = api("GET /x", { session_id: "v", "X-Trace.Id": "t", "a b;c": "1" });
+    expect(result.headers.cookie).toBe("session_id=v");
+    expect(result.headers["x-trace.id"]).toBe("t");
+    expect(result.url).toBe("https://a.test/x?a%20b%3Bc=1");
+  });
+});
+
+describe("names RFC 6570 cannot hold get stand-ins that collide with nothing", () => {
+  test("a $id beside a real _0_ keeps both values", () => {
+    const api = endpoint.defaults({ openapi: table({ "GET /a/{$id}/{_0_}": ["p $id", "p _0_"] }) });
+    expect(api("GET /a/{$id}/{_0_}", { $id: "first", _0_: "second" }).url).toBe("https://a.test/a/first/second");
+  });
+
+  test("a matrix parameter writes its real name, encoded", () => {
+    const api = endpoint.defaults({ openapi: table({ "GET /x/{$id}": ["pm $id"], "GET /y/{é}": ["pm é"] }) });
+    expect(api("GET /x/{$id}", { $id: "A" }).url).toBe("https://a.test/x/;%24id=A");
+    expect(api("GET /y/{é}", { é: "A" }).url).toBe("https://a.test/y/;%C3%A9=A");
+  });
+
+  test("an empty value for such a name alone in a segment is refused (named as in a URL)", () => {
+    const api = endpoint.defaults({ openapi: table({ "GET /a/{$id}/{_0_}": ["p $id", "p _0_"] }) });
+    expectEndpointError(() => api("GET /a/{$id}/{_0_}", { $id: "", _0_: "x" }), "ERR_MISSING_PARAMETER", '"%24id"');
+  });
+
+  test("two names that are one name in a URL are refused at .defaults()", () => {
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: table({ "GET /a/{$id}/{%24id}": ["p $id", "p %24id"] }) }),
+      "ERR_INVALID_OPTION",
+      "same name",
+    );
+  });
+
+  test("a name with a lone surrogate is refused at .defaults()", () => {
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: table({ "GET /a/{\ud800}": [] }) }),
+      "ERR_INVALID_OPTION",
+      "lone surrogate",
+    );
+  });
+});
+
+describe("messages cut description text and urls as values", () => {
+  const long = "b".repeat(100_000);
+  const length = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EndpointError);
+      return (error as Error).message.length;
+    }
+    throw new Error("did not throw");
+  };
+  const api = endpoint.defaults({ openapi: table({ "GET /p": ["q a"] }) });
+
+  test.each<[string, () => unknown]>([
+    ["an unknown suffix name", () => api({ method: "GET", url: `/p{?${long}}` })],
+    ["an unknown route", () => api({ method: "GET", url: `/${long}` })],
+    [
+      "a long path key in a bad description",
+      () => endpoint.defaults({ openapi: desc({ [`/${long}`]: { get: { parameters: [{}] } } }) }),
+    ],
+    ["a long $ref", () => endpoint.defaults({ openapi: desc({ "/x": { $ref: `#/${long}` } }) })],
+    [
+      "a long server variable name",
+      () => endpoint.defaults({ openapi: desc({}, { servers: [{ url: `https://{${long}}.test` }] }) }),
+    ],
+    [
+      "nearest routes that are long",
+      () =>
+        endpoint.defaults({
+          openapi: table({ [`GET /${"a".repeat(50_000)}`]: [], [`GET /${"c".repeat(50_000)}`]: [] }),
+        })("GET /x"),
+    ],
+  ])("%s: a message of a few hundred characters", (_, run) => {
+    expect(length(run)).toBeLessThan(400);
+  });
+});

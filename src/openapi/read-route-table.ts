@@ -1,0 +1,161 @@
+import { describeValue } from "../util/describe-value.js";
+import { isPlain } from "../util/is-plain.js";
+import { ownValue } from "../util/own.js";
+import { checkServer, type Api, type Match, type Operation } from "./route-table.js";
+import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
+
+const NONE: ReadonlySet<string> = new Set();
+// RFC 6570 varname (and "-", which compile-template allows too).
+const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
+const ROUTE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH) (\/[^]*)$/;
+
+/**
+ * How many parameter entries a table may make the runtime hold (GitHub's
+ * has some 6,000): a description whose objects are shared (YAML anchors)
+ * can stand for far more entries than it holds, and compiling those would
+ * take time and memory quadratic in its size.
+ */
+export const MAX_ENTRIES = 1_000_000;
+
+/** What a route's entries declare, read once per entries list (a table may share them). */
+type Declared = Pick<Operation, "parameters" | "body" | "server" | "required" | "form" | "styled" | "joined"> & {
+  readonly names: ReadonlySet<string>;
+  /** Path parameters by name: the first declaration of a name wins. */
+  readonly pathByName: ReadonlyMap<string, Parameter>;
+};
+
+/**
+ * Reads a route table into the runtime's lookup, checking its shape; a
+ * mistake throws `ERR_INVALID_OPTION` naming its JSON pointer. Only own
+ * properties are read. A list of entries shared by several routes (as
+ * {@link compileRouteTable} shares a path item's) is read once.
+ *
+ * @example
+ * readRouteTable({ "openapi-routes": 1, routes: { "GET /x/{id}": ["p id"] } }).operations.get("GET /x/{id}");
+ */
+export function readRouteTable(table: { [key: string]: unknown }): Api {
+  const routes = ownValue(table, "routes");
+  if (!isPlain(routes)) throw invalid("#/routes", "expected an object");
+  const given = ownValue(table, "server");
+  const server = given === undefined ? undefined : checkServer(given, "#/server");
+  const operations = new Map<string, Operation>();
+  const declared = new Map<readonly unknown[], Declared>();
+  let held = 0;
+  for (const route of Object.keys(routes)) {
+    const pointer = `#/routes/${route.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const entries = routes[route];
+    if (!Array.isArray(entries)) throw invalid(pointer, "expected an array");
+    let read = declared.get(entries);
+    if (!read) {
+      held = holding(held, entries.length);
+      declared.set(entries, (read = readEntries(entries, pointer)));
+    }
+    const operation = readOperation(route, read, pointer);
+    // Undeclared placeholders made the route a set of its own.
+    if (operation.names !== read.names) held = holding(held, operation.names.size);
+    operations.set(route, operation);
+  }
+  const exact = new Map<string, Match>();
+  for (const [route, operation] of operations)
+    exact.set(route, { operation, template: operation.template, suffix: NONE });
+  return { operations, exact, server, matches: new Map() };
+}
+
+// Entries held so far, and `more`: past MAX_ENTRIES the table is refused.
+function holding(held: number, more: number): number {
+  if (held + more > MAX_ENTRIES) throw invalid("#/routes", `more than ${MAX_ENTRIES} entries`);
+  return held + more;
+}
+
+function readEntries(entries: readonly unknown[], pointer: string): Declared {
+  const parameters: { [L in Location]: Parameter[] } = { path: [], query: [], header: [], cookie: [], formData: [] };
+  const names = new Set<string>();
+  const pathByName = new Map<string, Parameter>();
+  let body: Operation["body"];
+  let bodyName: string | undefined;
+  let server: string | undefined;
+  for (let index = 0; index < entries.length; index++) {
+    const entry: unknown = entries[index];
+    const at = `${pointer}/${index}`;
+    if (typeof entry !== "string") throw invalid(at, "expected a string");
+    if (entry.startsWith("b") && /^b!? /.test(entry)) {
+      const type = entry.slice(entry.indexOf(" ") + 1);
+      checkMediaType(type, at);
+      body = { type, required: entry[1] === "!" };
+    } else if (entry.startsWith("B ")) {
+      bodyName = entry.slice(2);
+      names.add(bodyName);
+    } else if (entry.startsWith("s ")) {
+      server = checkServer(entry.slice(2), at);
+    } else {
+      const parameter = readParameter(entry, at);
+      parameters[parameter.in].push(parameter);
+      names.add(parameter.name);
+      if (parameter.in === "path" && !pathByName.has(parameter.name)) pathByName.set(parameter.name, parameter);
+    }
+  }
+  const all = [
+    ...parameters.path,
+    ...parameters.query,
+    ...parameters.header,
+    ...parameters.cookie,
+    ...parameters.formData,
+  ];
+  if (bodyName !== undefined)
+    body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
+  const joined = all.filter((parameter) => parameter.separator !== undefined && parameter.in !== "formData");
+  const required = all.filter((parameter) => parameter.required);
+  const grouped = parameters.query.filter(inOneExpression);
+  const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
+  const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
+  const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
+  return { parameters, names, pathByName, body, server, required, form, styled, joined };
+}
+
+function readOperation(route: string, declared: Declared, pointer: string): Operation {
+  const match = ROUTE.exec(route);
+  if (!match) throw invalid(pointer, 'expected a route "<METHOD> /path"');
+  const path = match[2]!; // the pattern's second group always takes part
+  const pathVars: Array<{ name: string; key: string }> = [];
+  const keys = new Map<string, string>(); // template key -> name
+  let names = declared.names;
+  let own: Set<string> | undefined; // made once, for the first undeclared placeholder
+  const template = path.replace(/\{([^{}]*)\}/g, (_, name: string) => {
+    const parameter = declared.pathByName.get(name);
+    const key = templateKey(name, pointer);
+    const other = keys.get(key);
+    if (other !== undefined && other !== name) {
+      throw invalid(pointer, `${describeValue(name)} and ${describeValue(other)} are the same name in a URL`);
+    }
+    keys.set(key, name);
+    pathVars.push({ name, key });
+    // A placeholder no parameter declares is still no leftover.
+    if (!names.has(name)) names = (own ??= new Set(names)).add(name);
+    const explode = parameter?.explode ? "*" : "";
+    return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
+  });
+  const { parameters, body, server, required, form, styled, joined } = declared;
+  return { route, path, template, pathVars, parameters, names, body, server, required, form, styled, joined };
+}
+
+// The name url-template is given for a placeholder: the name itself, or for
+// a name RFC 6570 cannot hold (`$id`) its pct-encoded form (`%24id`), which
+// no other name can take and which a matrix or form expression writes as
+// the real name, encoded.
+function templateKey(name: string, pointer: string): string {
+  if (VARNAME.test(name)) return name;
+  try {
+    return name.replace(/\W/gu, (character) => {
+      const encoded = encodeURIComponent(character);
+      return encoded === character ? `%${character.charCodeAt(0).toString(16).toUpperCase()}` : encoded;
+    });
+  } catch {
+    throw invalid(pointer, `${describeValue(name)} has a lone surrogate`);
+  }
+}
+
+// A form parameter whose name url-template's expression syntax can hold,
+// with no `allowReserved` and no JSON content.
+function inOneExpression({ style, reserved, json, name }: Parameter): boolean {
+  return style === "form" && !reserved && !json && /^[^,:*{}]+$/.test(name);
+}
