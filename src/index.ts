@@ -2,12 +2,11 @@
  * rest-endpoint: turns a REST route and parameters into request options
  * (`method`, `url`, `headers`, `body`) for any HTTP client.
  *
+ * @packageDocumentation
  * @example
  * import { endpoint } from "rest-endpoint";
  * const { method, url, headers } = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
  * // url: "https://api.github.com/orgs/octokit/repos?type=private"
- *
- * @packageDocumentation
  */
 import { withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";

@@ -51,7 +51,14 @@ const TYPES = [
   "RouteTable",
 ];
 
-function exportsOf(file: string): { values: string[]; types: string[] } {
+interface Surface {
+  values: string[];
+  types: string[];
+  /** The exports whose declaration has no TSDoc comment with an `@example`. */
+  withoutExample: string[];
+}
+
+function exportsOf(file: string): Surface {
   const program = ts.createProgram([file], {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -67,14 +74,23 @@ function exportsOf(file: string): { values: string[]; types: string[] } {
   if (!module) throw new Error(`${file} is no module`);
   const values: string[] = [];
   const types: string[] = [];
+  const withoutExample: string[] = [];
   for (const symbol of checker.getExportsOfModule(module)) {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     (target.flags & ts.SymbolFlags.Value ? values : types).push(symbol.name);
+    if (!target.getJsDocTags(checker).some((tag) => tag.name === "example")) withoutExample.push(symbol.name);
   }
-  return { values: values.sort(), types: types.sort() };
+  return { values: values.sort(), types: types.sort(), withoutExample };
 }
+
+const SURFACE = exportsOf(ENTRY);
 
 test("the main entry exports exactly the API's values and the types a user writes", () => {
   const sorted = (names: string[]) => [...names].sort();
-  expect(exportsOf(ENTRY)).toStrictEqual({ values: sorted(VALUES), types: sorted(TYPES) });
+  const { values, types } = SURFACE;
+  expect({ values, types }).toStrictEqual({ values: sorted(VALUES), types: sorted(TYPES) });
+});
+
+test("every export has a TSDoc comment with an example (the reference shows it)", () => {
+  expect(SURFACE.withoutExample).toEqual([]);
 });

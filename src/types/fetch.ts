@@ -49,8 +49,9 @@ type ForwardedInit = { [K in RequestInitKey]?: InitValue<(typeof REQUEST_INIT_KE
 
 /**
  * The second argument of `fetch(url, init)`, as `toFetchArgs()` builds it.
- * Besides method, headers and body, the {@link ForwardedInit} keys the
- * result's `request` has.
+ * Besides method, headers and body, the keys of the result's `request`
+ * that fetch reads about handling the request: `signal`, `keepalive`,
+ * `integrity`, `redirect`, `cache`, `mode` and `priority`.
  *
  * @example
  * const [url, init]: FetchArgs<"POST"> = toFetchArgs(endpoint("POST /markdown", { text: "Hi" }));

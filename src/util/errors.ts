@@ -23,7 +23,12 @@ const PREFIXES = {
   ERR_BODY_NOT_ALLOWED: "Invalid option",
 } as const;
 
-/** A stable code carried by `EndpointError#code`. */
+/**
+ * A stable code carried by `EndpointError#code`: one of {@link ERROR_CODES}.
+ *
+ * @example
+ * const code: EndpointErrorCode = error.code; // "ERR_MISSING_PARAMETER", ...
+ */
 export type EndpointErrorCode = keyof typeof PREFIXES;
 
 /**
