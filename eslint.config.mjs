@@ -11,8 +11,9 @@ const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).ma
 // and the folders listed for it, so data flows one way. The root
 // (src/index.ts, src/with-defaults.ts) composes them all.
 const LAYERS = {
-  // The command line uses the public API, plus the two text helpers it shares.
-  cli: ["index.js", "util/describe-value.js", "util/json-text.js", "types"],
+  // The command line uses the public API (the entry with the OpenAPI runtime,
+  // for its `openapi` command), plus the two text helpers it shares.
+  cli: ["openapi.js", "util/describe-value.js", "util/json-text.js", "types"],
   openapi: ["merge", "parse", "template", "util", "types"],
   fetch: ["merge", "parse", "template", "util", "types"],
   merge: ["template", "util", "types"],
@@ -23,7 +24,7 @@ const LAYERS = {
 };
 
 // A relative import that leaves the folder for anything but an allowed
-// sibling ("util" allows "../util/..."; "index.js" allows "../index.js").
+// sibling ("util" allows "../util/..."; "openapi.js" allows "../openapi.js").
 function layerRule(folder, allowed) {
   const siblings = allowed.map((name) => (name.endsWith(".js") ? `${name.replace(".", "\\.")}$` : `${name}/`));
   return {

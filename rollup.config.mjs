@@ -35,8 +35,8 @@ const ts = (tsconfig = "./tsconfig.json", extra = {}) =>
 const esmOnly = ["url-template", "universal-user-agent"];
 const dependencies = ["url-template", "universal-user-agent", "is-plain-object"];
 
-// For the CLI bundle: "../index.js" (the public API) becomes the external
-// "./index.mjs"; the two text helpers the command line shares with the
+// For the CLI bundle: "../openapi.js" (the public API, with the OpenAPI
+// runtime its `openapi` command needs) becomes the external "./openapi.mjs"; the two text helpers the command line shares with the
 // library (the value quoter of messages and the JSON writer, which import no
 // other module of the library) are bundled; any other import of the
 // library's modules fails the build.
@@ -45,9 +45,9 @@ const publicApiOnly = {
   name: "public-api-only",
   resolveId(source, importer) {
     if (!importer || !/[\\/]src[\\/]cli[\\/]/.test(importer) || !source.startsWith("../")) return null;
-    if (source === "../index.js") return { id: "./index.mjs", external: true };
+    if (source === "../openapi.js") return { id: "./openapi.mjs", external: true };
     if (SHARED_TEXT_HELPERS.has(source)) return null;
-    this.error(`${importer} imports ${source}: the command line may use only the public API ("../index.js")`);
+    this.error(`${importer} imports ${source}: the command line may use only the public API ("../openapi.js")`);
   },
 };
 
@@ -70,26 +70,31 @@ function umd(input, file) {
   };
 }
 
+// The two package entries: the core, and the same API with the OpenAPI
+// runtime. Built together, they share one chunk, core.mjs / core.cjs (one
+// EndpointError class whichever entry a program imports it from).
+const ENTRIES = { index: "src/index.ts", openapi: "src/openapi.ts" };
+
 export default [
   {
-    input: "src/index.ts",
+    input: ENTRIES,
     external: dependencies,
     plugins: [injectVersion, ts()],
-    output: { file: "dist/index.mjs", format: "es", sourcemap: true },
+    output: { dir: "dist", format: "es", sourcemap: true, entryFileNames: "[name].mjs", chunkFileNames: "core.mjs" },
   },
   {
-    input: "src/index.ts",
+    input: ENTRIES,
     external: dependencies.filter((name) => !esmOnly.includes(name)),
     plugins: [injectVersion, ts(), resolve()],
-    output: { file: "dist/index.cjs", format: "cjs", sourcemap: true },
+    output: { dir: "dist", format: "cjs", sourcemap: true, entryFileNames: "[name].cjs", chunkFileNames: "core.cjs" },
   },
-  // The browser bundles: the core (no OpenAPI runtime, src/core.ts) and the
-  // full library (src/index.ts), both as the global restEndpoint.
-  umd("src/core.ts", "dist/rest-endpoint.umd.min.js"),
-  umd("src/index.ts", "dist/rest-endpoint.openapi.umd.min.js"),
+  // The browser bundles, both as the global restEndpoint: the core and the
+  // API with the OpenAPI runtime.
+  umd("src/index.ts", "dist/rest-endpoint.umd.min.js"),
+  umd("src/openapi.ts", "dist/rest-endpoint.openapi.umd.min.js"),
   // The command line (bin/rest-endpoint.mjs imports it). It uses only the
   // public API, imported from the library's own build next to it
-  // (./index.mjs): no second copy of the library. Node types via tsconfig.cli.json.
+  // (./openapi.mjs): no second copy of the library. Node types via tsconfig.cli.json.
   {
     input: "src/cli/run.ts",
     external: [/^node:/],
@@ -100,12 +105,14 @@ export default [
     ],
     output: { file: "dist/cli.mjs", format: "es", sourcemap: true },
   },
-  {
-    input: "src/index.ts",
+  // Each entry's declarations, whole (no shared chunk): the same file serves
+  // both module resolutions, under the two names each needs.
+  ...Object.entries(ENTRIES).map(([name, input]) => ({
+    input,
     plugins: [dts()],
     output: [
-      { file: "dist/index.d.mts", format: "es" },
-      { file: "dist/index.d.cts", format: "es" },
+      { file: `dist/${name}.d.mts`, format: "es" },
+      { file: `dist/${name}.d.cts`, format: "es" },
     ],
-  },
+  })),
 ];

@@ -1,9 +1,10 @@
 // A against B: two builds of rest-endpoint, interleaved round by round on the
 // scenarios of the speed table, in wall and CPU time. For measuring one change:
-// save dist/index.mjs before it (anywhere under the project, so that its
-// dependencies resolve), build after it, and compare.
+// copy dist/ before it (anywhere under the project, so that its dependencies
+// resolve; dist/index.mjs imports dist/core.mjs beside it), build after it,
+// and compare.
 //
-//   node bench/ab.mjs <before.mjs> <after.mjs> [scenario numbers, from 1]
+//   node bench/ab.mjs <before/index.mjs> <after/index.mjs> [scenario numbers, from 1]
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { SCENARIOS, githubRouteScenario } from "./scenarios.mjs";

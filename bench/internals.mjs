@@ -16,7 +16,8 @@ const ENTRY = "\0bench-internals-entry";
 export async function buildWithInternals() {
   process.chdir(root); // the TypeScript plugin resolves tsconfig.json from the working directory
   const { default: configs } = await import(pathToFileURL(`${root}rollup.config.mjs`).href);
-  const esm = configs.find((config) => config.output?.file === "dist/index.mjs");
+  // The ES module build of the two entries (dist/index.mjs, dist/openapi.mjs).
+  const esm = configs.find((config) => config.output?.format === "es" && config.output?.dir === "dist");
   const entry = {
     name: "bench-internals-entry",
     resolveId: (id) => (id === ENTRY ? ENTRY : null),

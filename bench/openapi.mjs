@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createRequire } from "node:module";
-import { endpoint, compileRouteTable } from "../dist/index.mjs";
+import { endpoint, compileRouteTable } from "../dist/openapi.mjs";
 import { batchOf, compare, formatTime, median } from "./harness.mjs";
 
 const require = createRequire(import.meta.url);

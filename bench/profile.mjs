@@ -1,6 +1,6 @@
 // Where the time goes: a CPU profile of a loop over one scenario of
 // scenarios.mjs, calling the BUILT package (dist/index.mjs), summarised by
-// self time and total time per function. Positions in dist/index.mjs are
+// self time and total time per function. Positions in dist/core.mjs are
 // mapped back to src/*.ts through its source map.
 //
 //   node bench/profile.mjs [scenario=1] [calls=1000000] [--octokit]
@@ -53,8 +53,9 @@ console.log(`Profile: ${dir}/${file} (open it in Chrome DevTools for the flame c
 summarise(JSON.parse(readFileSync(`${dir}/${file}`, "utf8")));
 
 function summarise(profile) {
-  const dist = pathToFileURL(`${root}dist/index.mjs`).href;
-  const decoded = decodeMappings(JSON.parse(readFileSync(`${root}dist/index.mjs.map`, "utf8")));
+  // The library's code is in the chunk dist/index.mjs imports.
+  const dist = pathToFileURL(`${root}dist/core.mjs`).href;
+  const decoded = decodeMappings(JSON.parse(readFileSync(`${root}dist/core.mjs.map`, "utf8")));
   const where = ({ url, lineNumber, columnNumber }) => {
     if (url === dist) {
       const original = originalPosition(decoded, lineNumber, columnNumber);

@@ -1,6 +1,9 @@
 /**
  * rest-endpoint: turns a REST route and parameters into request options
- * (`method`, `url`, `headers`, `body`) for any HTTP client.
+ * (`method`, `url`, `headers`, `body`) for any HTTP client. This is the core:
+ * it holds no OpenAPI runtime, so a bundle that imports it pays nothing for
+ * descriptions. `rest-endpoint/openapi` exports the same names with an
+ * `endpoint` that reads them (`.defaults({ openapi })`).
  *
  * @packageDocumentation
  * @example
@@ -10,13 +13,13 @@
  */
 import { withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";
-import { OPENAPI_SUPPORT } from "./openapi/openapi-support.js";
 
 /**
  * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
- * and parameters. Also: `.defaults()` (with `openapi`: an OpenAPI
- * description says where each parameter goes), `.DEFAULTS`, `.merge()`,
- * `.parse()`.
+ * and parameters. Also: `.defaults()`, `.DEFAULTS`, `.merge()`, `.parse()`.
+ * `.defaults<paths>()` types the routes of an OpenAPI description (types
+ * only); `.defaults({ openapi })` needs the `endpoint` of
+ * `rest-endpoint/openapi`.
  *
  * @example
  * endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "Hi" });
@@ -24,11 +27,9 @@ import { OPENAPI_SUPPORT } from "./openapi/openapi-support.js";
  * //   headers: { accept, "user-agent", "content-type": "application/json; charset=utf-8" },
  * //   body: { title: "Hi" } }
  */
-export const endpoint = withDefaults(DEFAULTS, OPENAPI_SUPPORT);
+export const endpoint = withDefaults(DEFAULTS);
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";
 export { toFetchArgs } from "./fetch/to-fetch-args.js";
-export { compileRouteTable } from "./openapi/compile-route-table.js";
-export type { RouteTable } from "./openapi/route-table.js";
 export type * from "./types/index.js";

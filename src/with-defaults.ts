@@ -79,7 +79,7 @@ function withDescription(
     throw invalidOption(
       "openapi",
       options.openapi,
-      " (this build has no OpenAPI runtime: load rest-endpoint.openapi.umd.min.js)",
+      ' (descriptions are read by the endpoint of "rest-endpoint/openapi"; in a browser, rest-endpoint.openapi.umd.min.js)',
     );
   const api = support.compile(options.openapi);
   const given = rest.baseUrl !== undefined;

@@ -20,6 +20,7 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import { getUserAgent } from "universal-user-agent";
 import { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION } from "../../src/index";
+import { endpoint as describingEndpoint, compileRouteTable } from "../../src/openapi";
 import { defined } from "../helpers/defined";
 import { ROOT } from "../helpers/dist";
 import { blocks, section, text } from "../helpers/markdown";
@@ -33,7 +34,7 @@ const DOCUMENTS = [
 ];
 const platform = getUserAgent();
 
-const IMPORT_LINE = /^import .* from "rest-endpoint";$/;
+const IMPORT_LINE = /^import .* from "rest-endpoint(?:\/openapi)?";$/;
 
 // ```js blocks
 
@@ -89,6 +90,9 @@ const AsyncFunction = (Object.getPrototypeOf(async () => {}) as { constructor: u
   ...args: string[]
 ) => (...values: unknown[]) => Promise<void>;
 const SCOPE = { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION, platform };
+// A document whose examples import from "rest-endpoint/openapi" gets that entry's names.
+const OPENAPI_SCOPE = { ...SCOPE, endpoint: describingEndpoint, compileRouteTable };
+const scopeOf = (code: string) => (code.includes('from "rest-endpoint/openapi";') ? OPENAPI_SCOPE : SCOPE);
 
 const withExamples = DOCUMENTS.filter((document) =>
   blocks(document, "js").some(({ code }) => !code.includes("require(")),
@@ -115,8 +119,9 @@ describe.each(withExamples)("%s: ```js examples", (document) => {
       const { expression } = defined(checks[index], `check ${index}`);
       expect({ expression, value: await actual() }).toStrictEqual({ expression, value: await expected() });
     };
-    const run = new AsyncFunction(...Object.keys(SCOPE), "__check", code);
-    await run(...Object.values(SCOPE), check);
+    const scope = scopeOf(runnable.join("\n"));
+    const run = new AsyncFunction(...Object.keys(scope), "__check", code);
+    await run(...Object.values(scope), check);
     expect(seen.size).toBe(checks.length);
   });
 });
@@ -238,7 +243,7 @@ describe("```ts blocks", () => {
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       skipLibCheck: true,
       baseUrl: ROOT,
-      paths: { "rest-endpoint": ["src/index.ts"] },
+      paths: { "rest-endpoint": ["src/index.ts"], "rest-endpoint/openapi": ["src/openapi.ts"] },
     };
     const host = ts.createCompilerHost(options);
     const readFile = host.readFile.bind(host);

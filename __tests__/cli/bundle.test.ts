@@ -4,7 +4,8 @@ import { defined } from "../helpers/defined";
 import { ROOT, ensureDist } from "../helpers/dist";
 
 // The command line is built on the public API: dist/cli.mjs imports the
-// library's own build (./index.mjs) and carries none of its code but the two
+// library's own build (./openapi.mjs, the entry with the OpenAPI runtime its
+// `openapi` command needs) and carries none of its code but the two
 // text helpers they share (the value quoter, with its one-line escaper, and
 // the JSON writer).
 
@@ -44,10 +45,12 @@ function moduleSpecifiers(code: string): string[] {
 }
 
 describe("dist/cli.mjs", () => {
-  test("imports the library from ./index.mjs and nothing else but Node's modules", () => {
+  test("imports the library from ./openapi.mjs and nothing else but Node's modules", () => {
     const specifiers = moduleSpecifiers(cli);
-    expect(specifiers).toContain("./index.mjs");
-    expect(specifiers.filter((specifier) => specifier !== "./index.mjs" && !specifier.startsWith("node:"))).toEqual([]);
+    expect(specifiers).toContain("./openapi.mjs");
+    expect(specifiers.filter((specifier) => specifier !== "./openapi.mjs" && !specifier.startsWith("node:"))).toEqual(
+      [],
+    );
   });
 
   test("defines none of the library's functions", () => {

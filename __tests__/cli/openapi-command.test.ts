@@ -1,4 +1,4 @@
-import { endpoint } from "../../src/index";
+import { endpoint } from "../../src/openapi";
 import { main } from "../../src/cli/main";
 import { memoryIo } from "../helpers/cli";
 

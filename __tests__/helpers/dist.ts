@@ -9,9 +9,12 @@ export const ROOT = join(__dirname, "..", "..");
 /** The command as users run it (it loads dist/cli.mjs). */
 export const BIN = join(ROOT, "bin", "rest-endpoint.mjs");
 
-const OUTPUTS = ["index.mjs", "index.cjs", "index.d.mts", "index.d.cts", "rest-endpoint.umd.min.js", "cli.mjs"].map(
-  (name) => join(ROOT, "dist", name),
-);
+const OUTPUTS = [
+  ...["index", "openapi"].flatMap((entry) => ["mjs", "cjs", "d.mts", "d.cts"].map((ext) => `${entry}.${ext}`)),
+  "rest-endpoint.umd.min.js",
+  "rest-endpoint.openapi.umd.min.js",
+  "cli.mjs",
+].map((name) => join(ROOT, "dist", name));
 
 function files(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
-import { endpoint } from "../../src/index";
+import { endpoint } from "../../src/openapi";
 import { describedCalls, operations, plainCalls, type Call, type Schema } from "./openapi-calls";
 
 const ROOT = resolve(__dirname, "..", "..");

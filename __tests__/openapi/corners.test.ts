@@ -1,5 +1,5 @@
-import { endpoint as typedEndpoint, toFetchArgs } from "../../src/index";
-import { endpoint as typedCore } from "../../src/core";
+import { endpoint as typedEndpoint, toFetchArgs } from "../../src/openapi";
+import { endpoint as typedCore } from "../../src/index";
 import { loose } from "../helpers/loose-endpoint";
 import { expectEndpointError } from "../helpers/expect-error";
 
@@ -149,9 +149,10 @@ describe("a caller's getter that throws", () => {
 });
 
 describe("descriptions and routes", () => {
-  test("the core bundle's endpoint has no OpenAPI runtime, and says so", () => {
+  test("the main entry's endpoint has no OpenAPI runtime, and names the entry that has", () => {
     const core = loose(typedCore);
-    expectEndpointError(() => core.defaults({ openapi: {} }), "ERR_INVALID_OPTION", "rest-endpoint.openapi.umd.min.js");
+    for (const detail of ['"rest-endpoint/openapi"', "rest-endpoint.openapi.umd.min.js"])
+      expectEndpointError(() => core.defaults({ openapi: {} }), "ERR_INVALID_OPTION", detail);
     expect(core.defaults({ openapi: null })("GET /x").url).toBe("https://api.github.com/x");
   });
 
@@ -236,15 +237,17 @@ describe("descriptions and routes", () => {
     expectEndpointError(() => api.parse([] as never), "ERR_INVALID_OPTION", '"merged options"');
   });
 
-  test("the core entry exports the same API, without the runtime", async () => {
-    const core = await import("../../src/core");
-    const full = await import("../../src/index");
+  test("the OpenAPI entry exports the main entry's API, the same objects, plus compileRouteTable", async () => {
+    const core = await import("../../src/index");
+    const full = await import("../../src/openapi");
     expect([core.EndpointError, core.ERROR_CODES, core.VERSION, core.toFetchArgs]).toEqual([
       full.EndpointError,
       full.ERROR_CODES,
       full.VERSION,
       full.toFetchArgs,
     ]);
+    expect(Object.keys(full).sort()).toEqual([...Object.keys(core), "compileRouteTable"].sort());
+    expect(full.endpoint).not.toBe(core.endpoint);
   });
 
   test("an accept header given with the description stays, and mediaType amends it", () => {

@@ -1,4 +1,4 @@
-import { endpoint } from "../../src/index";
+import { endpoint } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
 
 const info = { title: "t", version: "1" };

@@ -1,4 +1,4 @@
-import { endpoint as typedEndpoint, toFetchArgs } from "../../src/index";
+import { endpoint as typedEndpoint, toFetchArgs } from "../../src/openapi";
 import { loose } from "../helpers/loose-endpoint";
 import { expectEndpointError } from "../helpers/expect-error";
 

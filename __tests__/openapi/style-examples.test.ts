@@ -1,4 +1,4 @@
-import { endpoint as typedEndpoint } from "../../src/index";
+import { endpoint as typedEndpoint } from "../../src/openapi";
 import { loose } from "../helpers/loose-endpoint";
 
 // Runtime behaviour, whatever the types say (the types have tests of their own).

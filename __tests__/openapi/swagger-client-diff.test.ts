@@ -5,7 +5,7 @@
 // listed in KNOWN_DIFFERENCES with their reason (docs/openapi.md explains them).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { endpoint } from "../../src/index";
+import { endpoint } from "../../src/openapi";
 import { nearOptionName, OPTION_NAME_SET } from "../../src/util/option-names";
 
 /** The parts of an OpenAPI description this test reads; everything else passes through untouched. */

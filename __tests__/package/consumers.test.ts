@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as source from "../../src/index";
+import * as openapiSource from "../../src/openapi";
 import { endpoint, toFetchArgs } from "../../src/index";
 import { version } from "../../package.json";
 import { ROOT } from "../helpers/dist";
@@ -143,7 +144,7 @@ describe("npm pack of a clean clone", () => {
   test("the tarball holds only what belongs in the package, dist/ built by packing", () => {
     const files = packed.files.map((file) => file.path).sort();
     const ALLOWED =
-      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/(index\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|index\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
+      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|(index|openapi)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
     expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -156,7 +157,12 @@ describe("npm pack of a clean clone", () => {
         "dist/index.cjs",
         "dist/index.d.mts",
         "dist/index.d.cts",
+        "dist/openapi.mjs",
+        "dist/openapi.cjs",
+        "dist/openapi.d.mts",
+        "dist/openapi.d.cts",
         "dist/rest-endpoint.umd.min.js",
+        "dist/rest-endpoint.openapi.umd.min.js",
       ]),
     );
   });
@@ -174,6 +180,56 @@ const RESOLVED = require.resolve("rest-endpoint");
 ${USE}`;
     writeFileSync(join(app, "cjs.cjs"), script);
     expectConsumerOutput(await mustRun(NODE, ["--no-experimental-require-module", "cjs.cjs"], app), app, "index.cjs");
+  });
+
+  // One description, read through the OpenAPI entry; the main entry's errors
+  // are the same class, and its endpoint refuses a description.
+  const OPENAPI_USE = `
+const description = {
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  servers: [{ url: "https://api.test/v1" }],
+  paths: { "/pets/{id}": { get: { parameters: [{ name: "id", in: "path", required: true }, { name: "q", in: "query" }] } } },
+};
+const api = described.endpoint.defaults({ openapi: description });
+const outcome = (run) => {
+  try {
+    run();
+    return "no error";
+  } catch (caught) {
+    return { code: caught.code, fromMain: caught instanceof main.EndpointError, names: caught.message.includes('"rest-endpoint/openapi"') };
+  }
+};
+console.log(JSON.stringify({
+  exports: Object.keys(described).sort(),
+  url: api("GET /pets/{id}", { id: 7, q: "x" }).url,
+  table: described.compileRouteTable(description).server,
+  missing: outcome(() => api("GET /pets/{id}", {})),
+  main: outcome(() => main.endpoint.defaults({ openapi: description })),
+}));
+`;
+
+  test.each([
+    [
+      "an ES module project",
+      "openapi.mjs",
+      'import * as described from "rest-endpoint/openapi";\nimport * as main from "rest-endpoint";\n',
+    ],
+    [
+      "a CommonJS project (require(esm) turned off)",
+      "openapi.cjs",
+      'const described = require("rest-endpoint/openapi");\nconst main = require("rest-endpoint");\n',
+    ],
+  ])("%s reads a description through rest-endpoint/openapi", async (_kind, file, imports) => {
+    writeFileSync(join(app, file), imports + OPENAPI_USE);
+    const output = JSON.parse(await mustRun(NODE, ["--no-experimental-require-module", file], app)) as unknown;
+    expect(output).toStrictEqual({
+      exports: Object.keys(openapiSource).sort(),
+      url: "https://api.test/v1/pets/7?q=x",
+      table: "https://api.test/v1",
+      missing: { code: "ERR_MISSING_PARAMETER", fromMain: true, names: false },
+      main: { code: "ERR_INVALID_OPTION", fromMain: true, names: true },
+    });
   });
 
   test("a jest project with the default CommonJS setup (no transformIgnorePatterns) requires and uses it", async () => {
@@ -219,6 +275,8 @@ test("builds a request", () => {
   test("a TypeScript project compiles against it (NodeNext, strict, ES2022 lib only, no DOM and no @types)", async () => {
     const code = (from: string) => `import { endpoint, toFetchArgs, EndpointError, VERSION } from "rest-endpoint";
 import type { FetchArgs, RequestOptions, EndpointErrorCode } from "rest-endpoint";
+import { endpoint as described, compileRouteTable, EndpointError as SameError } from "rest-endpoint/openapi";
+import type { RouteTable } from "rest-endpoint/openapi";
 
 const result: RequestOptions = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
 const args: FetchArgs = toFetchArgs(result);
@@ -227,7 +285,10 @@ const code: EndpointErrorCode = new EndpointError("ERR_MISSING_URL", "${from}").
 const version: string = VERSION;
 // @ts-expect-error the method is a RequestMethod, not a number: the types are real, not any
 const wrong: number = result.method;
-export { url, code, version, wrong };
+const table: RouteTable = compileRouteTable({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} });
+const api = described.defaults({ openapi: { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} } });
+const same: EndpointError = new SameError("ERR_MISSING_URL", "${from}");
+export { url, code, version, wrong, table, api, same };
 `;
     writeFileSync(join(app, "consumer.ts"), code("CommonJS"));
     writeFileSync(join(app, "consumer.mts"), code("ESM"));

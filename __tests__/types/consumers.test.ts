@@ -100,6 +100,8 @@ export { route, lower, urlOnly, query, upload, options, permissive, merged, prev
 const OPENAPI = `
 import { endpoint } from "rest-endpoint";
 import type { OpenApiEndpoint, OpenApiParameters, OpenApiRoute, RequestOptions } from "rest-endpoint";
+import { endpoint as describing, compileRouteTable } from "rest-endpoint/openapi";
+import type { RouteTable } from "rest-endpoint/openapi";
 import type { paths } from "./tasks.js";
 import { urlBuilder } from "./wrapper.js";
 
@@ -126,8 +128,14 @@ const wrapped: string = taskUrl("GET /lists/{list_id}/tasks", { list_id: 1, stat
 taskUrl("GET /lists/{list_id}/tasks", { list_id: 1, status: "opened" });
 // @ts-expect-error -- not a route of the description
 taskUrl("GET /list");
+// The OpenAPI entry's types: the same endpoint types as the main entry's.
+const fromEntry: OpenApiEndpoint<paths> = describing.defaults<paths>({ openapi: {}, baseUrl: "https://tasks.example.com/api/v1" });
+const health: RequestOptions<"GET"> = fromEntry("GET /health");
+const table: RouteTable = compileRouteTable({});
+// @ts-expect-error -- not a route of the description, through the OpenAPI entry too
+fromEntry("GET /list");
 
-export { listed, created, tagged, deleted, task, route, parameters, wrapped };
+export { listed, created, tagged, deleted, task, route, parameters, wrapped, health, table };
 `;
 
 const TASKS_TYPES = join(ROOT, "__tests__", "fixtures", "openapi", "tasks.ts");

@@ -9,7 +9,7 @@
  * run-time half is the OpenAPI runtime's test); the plain ones also run.
  */
 import { expectTypeOf } from "expect-type";
-import { endpoint } from "../../src/index";
+import { endpoint } from "../../src/openapi";
 import type { OpenApiEndpoint, OpenApiParameters, RequestOptions, RootDefaults } from "../../src/index";
 import type { paths } from "../fixtures/openapi/rules/rules";
 import { expectEndpointError } from "../helpers/expect-error";

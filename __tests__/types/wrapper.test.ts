@@ -11,7 +11,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectTypeOf } from "expect-type";
-import { endpoint, toFetchArgs } from "../../src/index";
+import { endpoint, toFetchArgs } from "../../src/openapi";
 import type {
   EndpointArguments,
   EndpointFunction,

@@ -1,4 +1,4 @@
-import type { RouteOptions } from "../index.js";
+import type { RouteOptions } from "../openapi.js";
 import type { OptionName } from "../types/defaults.js";
 import { CliError } from "./cli-error.js";
 import { describeValue } from "../util/describe-value.js";

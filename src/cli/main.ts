@@ -1,4 +1,4 @@
-import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOptions } from "../index.js";
+import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOptions } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import { describeValue, oneLine } from "../util/describe-value.js";
 import { parseArgs, type RequestCommand } from "./parse-args.js";

@@ -1,4 +1,4 @@
-import { compileRouteTable, type RouteTable } from "../index.js";
+import { compileRouteTable, type RouteTable } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import type { CliIo } from "./main.js";
 import { describeValue } from "../util/describe-value.js";

@@ -1,4 +1,4 @@
-import { endpoint, type RequestMethod } from "../index.js";
+import { endpoint, type RequestMethod } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import { parseItem, type Item } from "./parse-item.js";
 import { describeValue } from "../util/describe-value.js";

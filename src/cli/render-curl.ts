@@ -1,4 +1,4 @@
-import { toFetchArgs, type RequestOptions } from "../index.js";
+import { toFetchArgs, type RequestOptions } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
 import { describeValue } from "../util/describe-value.js";

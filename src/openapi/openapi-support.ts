@@ -6,7 +6,7 @@ import { parseDescribed } from "./parse-described.js";
 
 /**
  * The OpenAPI runtime, handed to {@link withDefaults} by the entry point that
- * ships it (src/index.ts); the core browser bundle (src/core.ts) goes without.
+ * ships it (src/openapi.ts, `rest-endpoint/openapi`); the core (src/index.ts) goes without.
  *
  * @example
  * withDefaults(DEFAULTS, { compile: compileOpenapi, parse: parseDescribed });
