@@ -105,14 +105,17 @@ export default [
     ],
     output: { file: "dist/cli.mjs", format: "es", sourcemap: true },
   },
-  // Each entry's declarations, whole (no shared chunk): the same file serves
-  // both module resolutions, under the two names each needs.
-  ...Object.entries(ENTRIES).map(([name, input]) => ({
-    input,
+  // The declarations of both entries, for both module resolutions under the
+  // names each needs. They share one chunk, core.d.mts / core.d.cts: one set
+  // of types, not two copies TypeScript would hold apart.
+  ...["mts", "cts"].map((extension) => ({
+    input: ENTRIES,
     plugins: [dts()],
-    output: [
-      { file: `dist/${name}.d.mts`, format: "es" },
-      { file: `dist/${name}.d.cts`, format: "es" },
-    ],
+    output: {
+      dir: "dist",
+      format: "es",
+      entryFileNames: `[name].d.${extension}`,
+      chunkFileNames: `core.d.${extension}`,
+    },
   })),
 ];

@@ -144,7 +144,7 @@ describe("npm pack of a clean clone", () => {
   test("the tarball holds only what belongs in the package, dist/ built by packing", () => {
     const files = packed.files.map((file) => file.path).sort();
     const ALLOWED =
-      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|(index|openapi)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
+      /^((openapi\/)?package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|(index|openapi|core)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
     expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -163,6 +163,7 @@ describe("npm pack of a clean clone", () => {
         "dist/openapi.d.cts",
         "dist/rest-endpoint.umd.min.js",
         "dist/rest-endpoint.openapi.umd.min.js",
+        "openapi/package.json",
       ]),
     );
   });
