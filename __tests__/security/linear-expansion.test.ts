@@ -4,7 +4,7 @@
 // with ERR_INVALID_PARAMETER after work linear in n, not written out. Work is
 // counted, not timed: each object is a Proxy counting how often its keys are
 // listed, which every walk over it does once per visit.
-import { endpoint as typedEndpoint } from "../../src/index.js";
+import { endpoint as typedEndpoint } from "../../src/openapi.js";
 import { jsonText, JsonTextError } from "../../src/util/json-text.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 import { loose } from "../helpers/loose-endpoint.js";

@@ -1,7 +1,7 @@
 // `allowAbsoluteUrls: false` holds for what a description contributes:
 // servers of the document, a path item, an operation or a route table, and
 // across `.defaults({ openapi })` on an endpoint that is already guarded.
-import { endpoint as typedEndpoint } from "../../src/index.js";
+import { endpoint as typedEndpoint } from "../../src/openapi.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 import { loose } from "../helpers/loose-endpoint.js";
 
