@@ -4,7 +4,7 @@
 // header parameters and body agree. SWAGGER2_DESCRIPTIONS (paths joined by
 // ":") adds other 2.0 descriptions to the comparison.
 import { readFileSync } from "node:fs";
-import { endpoint, toFetchArgs } from "../../src/index";
+import { endpoint, toFetchArgs } from "../../src/openapi";
 import { nearOptionName, OPTION_NAME_SET } from "../../src/util/option-names";
 
 interface Parameter {

@@ -4,7 +4,7 @@
 // 2.0 specification (versions/2.0.md, Parameter Object `collectionFormat`,
 // Swagger Object `schemes`), the specification's value is asserted instead,
 // with the reason; docs/openapi.md lists the same differences.
-import { endpoint, toFetchArgs } from "../../src/index";
+import { endpoint, toFetchArgs } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
 
 /** What this test uses of swagger-client, which ships no types. */
