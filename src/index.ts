@@ -32,4 +32,6 @@ export const endpoint = withDefaults(DEFAULTS);
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";
 export { toFetchArgs } from "./fetch/to-fetch-args.js";
+// The route table's type costs no bytes; compileRouteTable is in rest-endpoint/openapi.
+export type { RouteTable } from "./openapi/route-table.js";
 export type * from "./types/index.js";

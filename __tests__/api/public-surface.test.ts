@@ -1,4 +1,4 @@
-// The package's public surface: what `rest-endpoint` exports, values and
+// The package's public surface: what `rest-endpoint` and `rest-endpoint/openapi` export, values and
 // types, read by the TypeScript compiler from the entry point. Each name is a
 // promise to keep, so the list is written out here: adding or removing one is
 // a decision this test makes visible. Helper types the checks are built from
@@ -8,8 +8,11 @@ import { join } from "node:path";
 import ts from "typescript";
 
 const ENTRY = join(__dirname, "..", "..", "src", "index.ts");
+const OPENAPI_ENTRY = join(__dirname, "..", "..", "src", "openapi.ts");
 
-const VALUES = ["ERROR_CODES", "EndpointError", "VERSION", "compileRouteTable", "endpoint", "toFetchArgs"];
+const VALUES = ["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "toFetchArgs"];
+// The OpenAPI entry's values besides the main entry's (types cost no bytes: both export them all).
+const OPENAPI_VALUES = ["compileRouteTable"];
 const TYPES = [
   // Methods and parameter values.
   "BodylessMethod",
@@ -84,13 +87,19 @@ function exportsOf(file: string): Surface {
 }
 
 const SURFACE = exportsOf(ENTRY);
+const sorted = (names: string[]) => [...names].sort();
 
 test("the main entry exports exactly the API's values and the types a user writes", () => {
-  const sorted = (names: string[]) => [...names].sort();
   const { values, types } = SURFACE;
   expect({ values, types }).toStrictEqual({ values: sorted(VALUES), types: sorted(TYPES) });
 });
 
 test("every export has a TSDoc comment with an example (the reference shows it)", () => {
   expect(SURFACE.withoutExample).toEqual([]);
+});
+
+test("rest-endpoint/openapi exports the same, plus compileRouteTable, each with an example", () => {
+  const { values, types, withoutExample } = exportsOf(OPENAPI_ENTRY);
+  expect({ values, types }).toStrictEqual({ values: sorted([...VALUES, ...OPENAPI_VALUES]), types: sorted(TYPES) });
+  expect(withoutExample).toEqual([]);
 });
