@@ -2,7 +2,7 @@
 // only, and what it contributes to a request (media types, header and
 // cookie names, names RFC 6570 cannot hold) passes the checks a caller's
 // value passes. Messages cut description text as they cut values.
-import { endpoint as typedEndpoint, compileRouteTable, EndpointError } from "../../src/index.js";
+import { endpoint as typedEndpoint, compileRouteTable, EndpointError } from "../../src/openapi.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 import { loose } from "../helpers/loose-endpoint.js";
 import { polluted } from "../helpers/pollute.js";

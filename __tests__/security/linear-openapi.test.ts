@@ -4,7 +4,7 @@
 // 16 times the other. Linear work grows about 16 times, quadratic 256 times;
 // a test fails past GROWTH times (as in linear-time.test.ts: the process's
 // own CPU time, the least of a few runs, so a busy machine does not count).
-import { endpoint as typedEndpoint, EndpointError } from "../../src/index.js";
+import { endpoint as typedEndpoint, EndpointError } from "../../src/openapi.js";
 import { loose } from "../helpers/loose-endpoint.js";
 
 const endpoint = loose(typedEndpoint);
