@@ -32,15 +32,20 @@ export function withDefaults(
   // Merges copy from a private, unfrozen twin of DEFAULTS: V8 copies a frozen
   // object several times slower, and this copy runs on every call.
   const base = deepCopy(DEFAULTS);
-  const merge = (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
+  // A description may declare methods beyond the seven (QUERY, COPY): its merge takes them.
+  const merge =
+    support && described
+      ? support.merge(base, described.api)
+      : (route?: unknown, options?: unknown): MergedOptions => mergeOptions(base, route, options);
+  const check = support && described ? support.check(described.api) : checkMerged;
   // Equal to parse(merge(x)) for every x; the merged object never escapes, so
   // it skips checkMerged, which repeats for hand-made options what merge checked.
   const parseDescribed = support && described ? support.parse : undefined;
   const endpoint = parseDescribed
-    ? (route?: unknown, options?: unknown) => parseDescribed(mergeOptions(base, route, options), described!)
+    ? (route?: unknown, options?: unknown) => parseDescribed(merge(route, options), described!)
     : (route?: unknown, options?: unknown) => parseOptions(mergeOptions(base, route, options));
   const parse = parseDescribed
-    ? (options: unknown) => parseDescribed(checkMerged(options), described!)
+    ? (options: unknown) => parseDescribed(check(options), described!)
     : (options: unknown) => parseOptions(checkMerged(options));
   // No options: the same defaults again (`endpoint.defaults<paths>()` only adds types).
   const defaults = (options: unknown = {}): EndpointInterface => {

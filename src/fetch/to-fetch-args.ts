@@ -2,7 +2,7 @@ import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
-import { normalizeMethod } from "../util/methods.js";
+import { fetchMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import { checkContentLength } from "../util/content-length.js";
@@ -48,7 +48,8 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   try {
     // Checked and copied as merge copies them, then as the strings fetch sends.
     const init: FetchInit<M> = {
-      method: normalizeMethod(method) as M,
+      // The seven, or a method a description declared (QUERY, COPY): fetch sends any token but three.
+      method: fetchMethod(method) as M,
       headers: mergeHeaders({}, headers) as FetchInit["headers"],
     };
     for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));

@@ -6,15 +6,24 @@ import { checkMediaType, checkParameterName, invalid, parameterEntry, type Locat
 import { serverUrl } from "./server-url.js";
 import { compileSwagger } from "./compile-swagger.js";
 import { MAX_ENTRIES } from "./read-route-table.js";
+import { operationsOf } from "./operations-of.js";
+import { querystringEntries } from "./querystring-entries.js";
 
 type Json = { [key: string]: unknown };
 
-// TRACE has no fetch form; the runtime builds the other methods.
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch"];
-const LOCATIONS = new Set(["path", "query", "header", "cookie"]);
+const LOCATIONS = new Set(["path", "query", "querystring", "header", "cookie"]);
 // OpenAPI: header parameters with these names "SHALL be ignored".
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
-const STYLES = new Set(["simple", "label", "matrix", "form", "spaceDelimited", "pipeDelimited", "deepObject"]);
+const STYLES = new Set([
+  "simple",
+  "label",
+  "matrix",
+  "form",
+  "spaceDelimited",
+  "pipeDelimited",
+  "deepObject",
+  "cookie",
+]);
 
 /**
  * Compiles an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML
@@ -77,13 +86,9 @@ function compilePathItem(compiling: Compiling, { value: item, pointer }: Located
   const operations: Array<[string, string[]]> = [];
   const shared = parameterList(document, ownValue(item, "parameters"), `${pointer}/parameters`);
   const itemServer = serverUrl(document, ownValue(item, "servers"), `${pointer}/servers`);
-  for (const method of METHODS) {
-    if (!hasOwn.call(item, method)) continue;
-    const at = `${pointer}/${method}`;
-    const operation = item[method];
-    if (!isPlain(operation)) throw invalid(at, "expected an operation object");
+  for (const { method, operation, pointer: at } of operationsOf(item, pointer)) {
     const own = parameterList(document, ownValue(operation, "parameters"), `${at}/parameters`);
-    const entries = mergeParameters(shared, own);
+    const entries = mergeParameters(shared, own, at);
     compiling.written += entries.length;
     if (compiling.written > MAX_ENTRIES) throw invalid("#/paths", `more than ${MAX_ENTRIES} entries`);
     const body = bodyEntry(document, ownValue(operation, "requestBody"), `${at}/requestBody`);
@@ -91,18 +96,24 @@ function compilePathItem(compiling: Compiling, { value: item, pointer }: Located
     const operationServer = serverUrl(document, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
     // Shared by every path that refers to this item: frozen, as the table type says.
-    operations.push([method.toUpperCase(), Object.freeze(entries) as string[]]);
+    operations.push([method, Object.freeze(entries) as string[]]);
   }
   return operations;
 }
 
 /** A parameter's identity (name and location) and its table entry. */
-type Entry = readonly [key: string, entry: string];
+type Entry = readonly [key: string, ...entries: string[]];
 
 // The operation's own parameters replace the path item's by name and location.
-function mergeParameters(shared: readonly Entry[], own: readonly Entry[]): string[] {
+function mergeParameters(shared: readonly Entry[], own: readonly Entry[], pointer: string): string[] {
   const ownKeys = new Set(own.map(([key]) => key));
-  return [...shared.filter(([key]) => !ownKeys.has(key)), ...own].map(([, entry]) => entry);
+  const entries = [...shared.filter(([key]) => !ownKeys.has(key)), ...own].flatMap(([, ...lines]) => lines);
+  // OpenAPI 3.2: a querystring parameter writes the whole query, alone.
+  const querystrings = entries.filter((entry) => entry.startsWith("Q")).length;
+  if (querystrings > 1 || (querystrings && entries.some((entry) => entry.startsWith("q")))) {
+    throw invalid(pointer, 'an "in: querystring" parameter goes alone: no second one, no "in: query"');
+  }
+  return entries;
 }
 
 function parameterList(document: Json, list: unknown, pointer: string): Entry[] {
@@ -124,8 +135,9 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
   const style = ownValue(parameter, "style");
   const location = ownValue(parameter, "in");
   if (typeof name !== "string" || !name || typeof location !== "string" || !LOCATIONS.has(location)) {
-    throw invalid(at, 'a parameter needs "name" and "in" (path, query, header or cookie)');
+    throw invalid(at, 'a parameter needs "name" and "in" (path, query, querystring, header or cookie)');
   }
+  if (location === "querystring") return [`querystring ${name}`, ...querystringEntries(document, parameter, at)];
   checkParameterName(location as Location, name, `${at}/name`);
   if (style !== undefined && (typeof style !== "string" || !STYLES.has(style))) {
     throw invalid(`${at}/style`, "expected an OpenAPI style");
@@ -133,7 +145,7 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
   const kind = hasOwn.call(parameter, "content") && style === undefined ? "content" : styleOf(location, style);
   const explodeGiven = ownValue(parameter, "explode");
-  const explode = typeof explodeGiven === "boolean" ? explodeGiven : kind === "form";
+  const explode = typeof explodeGiven === "boolean" ? explodeGiven : kind === "form" || kind === "cookie";
   const required = ownValue(parameter, "required") === true || location === "path";
   const reserved = ownValue(parameter, "allowReserved") === true;
   const declared = { name, in: location as Location, style: kind, explode, required, allowReserved: reserved };

@@ -1,7 +1,6 @@
-import { endpointError, invalidParameter, withRoute } from "../util/errors.js";
+import { endpointError, withRoute } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
-import { jsonText, JsonTextError } from "../util/json-text.js";
 import { isPlain } from "../util/is-plain.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
@@ -15,9 +14,12 @@ import { prepareValue } from "../template/prepare-value.js";
 import type { TemplateContext, TemplateValue } from "../template/url-template.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
-import type { Api, Match, Operation, Parameter } from "./route-table.js";
+import type { Api, Match, Operation } from "./route-table.js";
 import { deepObjectPairs } from "./deep-object-pairs.js";
 import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
+import { parameterValue } from "./parameter-value.js";
+import { querystringQuery } from "./querystring-query.js";
+import { cookiePairs } from "./cookie-pairs.js";
 
 /** A description bound to an endpoint function, and the base URL its servers gave it. */
 export interface Described {
@@ -56,7 +58,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   checkRequired(operation, view);
   const template = compileTemplate(match.template, false);
   let target = expandTemplate(template, pathContext(match, view), NOTHING);
-  let query = describedQuery(match, view);
+  let query = describedQuery(match, view) + querystringQuery(operation, view);
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
@@ -66,7 +68,16 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     if (data !== undefined || formFields(operation, view, undefined)) {
       throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
     }
-    query += expandQuery(params, placed, ignored, false);
+    const leftovers = expandQuery(params, placed, ignored, false);
+    // A querystring parameter (OpenAPI 3.2) writes the whole query.
+    if (leftovers && operation.parameters.querystring.length) {
+      throw endpointError(
+        "ERR_INVALID_PARAMETER",
+        leftovers.slice(1, 200),
+        " (the querystring parameter writes the whole query)",
+      );
+    }
+    query += leftovers;
   } else {
     body ??= formFields(operation, view, leftoverBody(params, placed, ignored));
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
@@ -127,18 +138,6 @@ function describedQuery({ operation, suffix }: Match, view: ParameterView): stri
   return query;
 }
 
-// A `content` parameter's object is sent as JSON text; anything else as
-// url-template takes it (lists and maps for arrays and objects).
-function parameterValue(parameter: Parameter, value: unknown): TemplateValue | undefined {
-  if (!parameter.json || typeof value !== "object" || value === null) return prepareValue(value, parameter.name);
-  try {
-    return jsonText(value);
-  } catch (error) {
-    if (error instanceof JsonTextError) throw invalidParameter(parameter.name, value, ` (${error.message})`);
-    throw error;
-  }
-}
-
 // Header parameters as headers (simple style: "a,b", "k,v" or "k=v"), cookie
 // parameters as "name=value" pairs of the cookie header. Checked as every header is.
 function addHeaders(operation: Operation, view: ParameterView, headers: MergedHeaders): void {
@@ -154,7 +153,8 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
     const value = parameterValue(parameter, valueOf(view, parameter.name));
     if (value === undefined) continue;
     const pieces: readonly TemplateValue[] = parameter.explode && Array.isArray(value) ? (value as string[]) : [value];
-    for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);
+    if (parameter.format === "cookie") cookies.push(...cookiePairs(parameter, value));
+    else for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);
   }
   if (!cookies.length) return;
   const existing = ownValue(headers, "cookie");

@@ -1,13 +1,16 @@
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
+import { declareMethods, METHODS, sentMethod } from "../util/methods.js";
 import { checkServer, type Api, type Match, type Operation } from "./route-table.js";
 import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
 
 const NONE: ReadonlySet<string> = new Set();
 // RFC 6570 varname (and "-", which compile-template allows too).
 const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
-const ROUTE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH) (\/[^]*)$/;
+// A method is an RFC 9110 token: the seven, QUERY, or any a description declares.
+const ROUTE = /^([!#$%&'*+.^_`|~\w-]+) (\/[^]*)$/;
+const KNOWN: ReadonlySet<string> = new Set(METHODS);
 
 /**
  * How many parameter entries a table may make the runtime hold (GitHub's
@@ -58,7 +61,10 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
   const exact = new Map<string, Match>();
   for (const [route, operation] of operations)
     exact.set(route, { operation, template: operation.template, suffix: NONE });
-  return { operations, exact, server, matches: new Map() };
+  const methods = new Set([...operations.keys()].map((route) => route.slice(0, route.indexOf(" "))));
+  for (const method of KNOWN) methods.delete(method);
+  declareMethods(methods); // toFetchArgs sends them
+  return { operations, exact, server, matches: new Map(), methods };
 }
 
 // Entries held so far, and `more`: past MAX_ENTRIES the table is refused.
@@ -68,7 +74,15 @@ function holding(held: number, more: number): number {
 }
 
 function readEntries(entries: readonly unknown[], pointer: string): Declared {
-  const parameters: { [L in Location]: Parameter[] } = { path: [], query: [], header: [], cookie: [], formData: [] };
+  const parameters: { [L in Location]: Parameter[] } = {
+    path: [],
+    query: [],
+    header: [],
+    cookie: [],
+    formData: [],
+    querystring: [],
+    encoding: [],
+  };
   const names = new Set<string>();
   const pathByName = new Map<string, Parameter>();
   let body: Operation["body"];
@@ -90,7 +104,8 @@ function readEntries(entries: readonly unknown[], pointer: string): Declared {
     } else {
       const parameter = readParameter(entry, at);
       parameters[parameter.in].push(parameter);
-      names.add(parameter.name);
+      // An Encoding Object names a property of the querystring's value, not a parameter.
+      if (parameter.in !== "encoding") names.add(parameter.name);
       if (parameter.in === "path" && !pathByName.has(parameter.name)) pathByName.set(parameter.name, parameter);
     }
   }
@@ -100,6 +115,7 @@ function readEntries(entries: readonly unknown[], pointer: string): Declared {
     ...parameters.header,
     ...parameters.cookie,
     ...parameters.formData,
+    ...parameters.querystring,
   ];
   if (bodyName !== undefined)
     body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
@@ -115,6 +131,9 @@ function readEntries(entries: readonly unknown[], pointer: string): Declared {
 function readOperation(route: string, declared: Declared, pointer: string): Operation {
   const match = ROUTE.exec(route);
   if (!match) throw invalid(pointer, 'expected a route "<METHOD> /path"');
+  const method = match[1]!; // the pattern's groups always take part
+  // "get" would be sent as GET, and CONNECT, TRACE, TRACK not at all.
+  if (sentMethod(method) !== method) throw invalid(pointer, `${JSON.stringify(method)} is not sent as written`);
   const path = match[2]!; // the pattern's second group always takes part
   const pathVars: Array<{ name: string; key: string }> = [];
   const keys = new Map<string, string>(); // template key -> name

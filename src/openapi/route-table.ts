@@ -70,6 +70,8 @@ export interface Api {
   readonly server: string | undefined;
   /** Routes with a suffix, matched once (bounded). */
   readonly matches: Map<string, Match>;
+  /** Methods beyond the seven that the description declares (`QUERY`, `COPY`), spelled as sent. */
+  readonly methods: ReadonlySet<string>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { hasOwn } from "../util/own.js";
 import type { QueryStyle, StyledParameter } from "../template/expand-styles.js";
 
 /** Where a parameter goes. */
-export type Location = "path" | "query" | "header" | "cookie" | "formData";
+export type Location = "path" | "query" | "header" | "cookie" | "formData" | "querystring" | "encoding";
 
 /** A parameter of an operation, ready for the runtime. */
 export interface Parameter extends StyledParameter {
@@ -20,6 +20,12 @@ export interface Parameter extends StyledParameter {
    * 2.0's `ssv`, `pipes`, `tsv` where no query style writes them): " ", "|", a tab.
    */
   readonly separator: string | undefined;
+  /**
+   * What OpenAPI 3.2 writes its own way: `cookie` (style cookie: pairs as
+   * given, no percent-encoding), and a querystring's media type: `urlencoded`
+   * (a form of its Encoding Objects), `text` (the value as one string); JSON is `json`.
+   */
+  readonly format: "cookie" | "urlencoded" | "text" | undefined;
 }
 
 const LOCATIONS: { readonly [letter: string]: Location } = {
@@ -28,6 +34,8 @@ const LOCATIONS: { readonly [letter: string]: Location } = {
   h: "header",
   c: "cookie",
   f: "formData",
+  Q: "querystring",
+  E: "encoding",
 };
 const STYLES: { readonly [letter: string]: string } = {
   s: "simple",
@@ -39,6 +47,9 @@ const STYLES: { readonly [letter: string]: string } = {
   T: "tabDelimited",
   d: "deepObject",
   j: "content",
+  u: "urlencoded",
+  t: "text",
+  C: "cookie",
 };
 const DEFAULT_STYLE: { readonly [L in Location]: string } = {
   path: "simple",
@@ -46,8 +57,13 @@ const DEFAULT_STYLE: { readonly [L in Location]: string } = {
   header: "simple",
   cookie: "form",
   formData: "form",
+  querystring: "text",
+  encoding: "form",
 };
-const PARAMETER = /^([pqhcf])([slmfSPTdj]?)([!*+-]*) ([^]+)$/;
+// The styles whose explode defaults to true.
+const EXPLODING = new Set(["form", "cookie"]);
+const FORMATS = new Set(["cookie", "urlencoded", "text"]);
+const PARAMETER = /^([pqhcfQE])([slmfSPTdjutC]?)([!*+-]*) ([^]+)$/;
 
 /** A parameter as a description declares it (`style` also "content"), its defaults applied. */
 export interface DeclaredParameter {
@@ -73,10 +89,11 @@ export function parameterEntry(parameter: DeclaredParameter): string {
   const location = parameter.in;
   const letter = Object.keys(STYLES).find((key) => STYLES[key] === style) ?? "";
   let flags = "";
-  if (explode !== (style === "form")) flags = explode ? "*" : "-";
+  if (explode !== EXPLODING.has(style)) flags = explode ? "*" : "-";
   if (required && location !== "path") flags += "!";
   if (reserved) flags += "+";
-  return `${location[0]}${style === DEFAULT_STYLE[location] ? "" : letter}${flags} ${name}`;
+  const where = Object.keys(LOCATIONS).find((key) => LOCATIONS[key] === location)!;
+  return `${where}${style === DEFAULT_STYLE[location] ? "" : letter}${flags} ${name}`;
 }
 
 /**
@@ -94,7 +111,7 @@ export function readParameter(entry: string, pointer: string): Parameter {
   const location = LOCATIONS[letter!]!;
   checkParameterName(location, name, pointer);
   const style = (styleLetter && STYLES[styleLetter]) || DEFAULT_STYLE[location];
-  const explode = flags.includes("*") || (style === "form" && !flags.includes("-"));
+  const explode = flags.includes("*") || (EXPLODING.has(style) && !flags.includes("-"));
   const pathStyle = PATH_STYLES[style] ?? "";
   const queryStyle = (hasOwn.call(QUERY_STYLES, style) ? style : "form") as QueryStyle;
   return {
@@ -107,6 +124,7 @@ export function readParameter(entry: string, pointer: string): Parameter {
     reserved: flags.includes("+"),
     json: style === "content",
     separator: separatorOf(location, style),
+    format: FORMATS.has(style) ? (style as Parameter["format"]) : undefined,
   };
 }
 

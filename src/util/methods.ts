@@ -50,3 +50,52 @@ export function canonicalMethod(word: string): RequestMethod | undefined {
   if ((METHODS as readonly string[]).includes(word)) return word as RequestMethod;
   return /^[A-Za-z]+$/.test(word) ? BY_LOWERCASE.get(word.toLowerCase()) : undefined;
 }
+
+// What fetch refuses to send (the Fetch standard's forbidden methods).
+const FORBIDDEN = new Set(["CONNECT", "TRACE", "TRACK"]);
+// RFC 9110 token.
+const TOKEN = /^[!#$%&'*+.^_`|~\w-]+$/;
+
+// Methods beyond the seven that a description in this program declared.
+const DECLARED = new Set<string>();
+
+/**
+ * Records methods a description declares (OpenAPI 3.2's QUERY and
+ * `additionalOperations`), so that `toFetchArgs` sends them; only methods
+ * {@link sentMethod} accepts are recorded.
+ *
+ * @example
+ * declareMethods(["QUERY", "COPY"]);
+ */
+export function declareMethods(methods: Iterable<string>): void {
+  for (const method of methods) if (sentMethod(method) === method) DECLARED.add(method);
+}
+
+/**
+ * A method as fetch sends it: one of the seven in its canonical form (ASCII
+ * case-insensitively), or one a description declared, as it is spelled
+ * (`QUERY`, `COPY`: methods are case-sensitive on the wire). Anything else
+ * throws `ERR_INVALID_METHOD`, as {@link normalizeMethod} does.
+ *
+ * @example
+ * fetchMethod("patch"); // "PATCH"
+ * fetchMethod("QUERY"); // "QUERY" once a description declared it
+ * fetchMethod("TRACE"); // throws ERR_INVALID_METHOD
+ */
+export function fetchMethod(method: unknown): string {
+  return typeof method === "string" && DECLARED.has(method) ? method : normalizeMethod(method);
+}
+
+/**
+ * What fetch sends for `method` (see {@link fetchMethod}), or `undefined`
+ * when it sends nothing.
+ *
+ * @example
+ * sentMethod("get");   // "GET"
+ * sentMethod("TRACE"); // undefined
+ */
+export function sentMethod(method: string): string | undefined {
+  const canonical = canonicalMethod(method);
+  if (canonical) return canonical;
+  return TOKEN.test(method) && !FORBIDDEN.has(method.toUpperCase()) ? method : undefined;
+}
