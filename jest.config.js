@@ -44,7 +44,8 @@ module.exports = {
     "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.test.json" }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
-  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  // examples/ import the package by its name: the source here (tsconfig.test.json maps it too).
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1", "^rest-endpoint$": "<rootDir>/src/index.ts" },
   // __VERSION__: the substitution the bundles get at build time
   // (rollup.config.mjs). __FULL_TIER__: property tests run a quarter of their
   // cases here, all of them in the full tier (__tests__/helpers/runs.ts).

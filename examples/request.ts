@@ -8,8 +8,8 @@
  * const request = createClient(endpoint.defaults({ headers: { authorization: "token x" } }));
  * const { status, data } = await request("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
  */
-import { toFetchArgs } from "../src/index.js";
-import type { EndpointArguments, EndpointFunction, RequestMethod } from "../src/index.js";
+import { toFetchArgs } from "rest-endpoint";
+import type { EndpointArguments, EndpointFunction, RequestMethod } from "rest-endpoint";
 
 /** What a request resolves to: the body parsed as JSON when the response says it is JSON, else its text. */
 export interface Response {

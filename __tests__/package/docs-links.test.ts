@@ -1,6 +1,6 @@
 /**
- * The documentation's links: every relative link in README.md, CHANGELOG.md
- * and docs/*.md names a file of this repository, and a `#fragment` names a
+ * The documentation's links: every relative link in README.md, CHANGELOG.md,
+ * CONTRIBUTING.md and docs/*.md names a file of this repository, and a `#fragment` names a
  * heading of that file (as GitHub makes heading anchors). Nothing points
  * outside the repository.
  */
@@ -12,6 +12,7 @@ import { ROOT } from "../helpers/dist";
 const DOCUMENTS = [
   "README.md",
   "CHANGELOG.md",
+  "CONTRIBUTING.md",
   ...readdirSync(join(ROOT, "docs"))
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
