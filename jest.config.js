@@ -45,7 +45,11 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   // examples/ import the package by its name: the source here (tsconfig.test.json maps it too).
-  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1", "^rest-endpoint$": "<rootDir>/src/index.ts" },
+  moduleNameMapper: {
+    "^(\\.{1,2}/.*)\\.js$": "$1",
+    "^rest-endpoint$": "<rootDir>/src/index.ts",
+    "^rest-endpoint/openapi$": "<rootDir>/src/openapi.ts",
+  },
   // __VERSION__: the substitution the bundles get at build time
   // (rollup.config.mjs). __FULL_TIER__: property tests run a quarter of their
   // cases here, all of them in the full tier (__tests__/helpers/runs.ts).
