@@ -33,7 +33,7 @@ const ts = (tsconfig = "./tsconfig.json", extra = {}) =>
 // The CJS build bundles the two ESM-only dependencies: require() of an ES
 // module fails on Node before 20.19 and in jest's default CommonJS setup.
 const esmOnly = ["url-template", "universal-user-agent"];
-const dependencies = ["url-template", "universal-user-agent", "is-plain-object"];
+const dependencies = ["url-template", "universal-user-agent"];
 
 // For the CLI bundle: "../openapi.js" (the public API, with the OpenAPI
 // runtime its `openapi` command needs) becomes the external "./openapi.mjs"; the two text helpers the command line shares with the

@@ -37,6 +37,21 @@ describe("rest-endpoint openapi <file.json>", () => {
     );
   });
 
+  test("description text is escaped as messages escape it, and reads back as the same JSON", async () => {
+    const path = "/x\u009b2J\u202e\u2028y\u0085";
+    const hostile = { ...description, paths: { [path]: { get: {} } } };
+    const io = memoryIo({ files: { "api.json": JSON.stringify(hostile) } });
+    expect(await main(["openapi", "api.json"], io)).toBe(0);
+    const out = io.out.join("");
+    expect(out).not.toMatch(/[\u0080-\u009f\u2028\u2029\u202a-\u202e]/);
+    expect(out).toContain('"GET /x\\u009b2J\\u202e\\u2028y\\u0085":[]');
+    expect(JSON.parse(out)).toEqual({
+      "openapi-routes": 1,
+      server: "https://api.test/v1",
+      routes: { [`GET ${path}`]: [] },
+    });
+  });
+
   test("the table builds the same requests as the description", async () => {
     const io = memoryIo({ files: { "api.json": JSON.stringify(description) } });
     await main(["openapi", "api.json"], io);

@@ -183,3 +183,95 @@ describe("messages cut description text and urls as values", () => {
     expect(length(run)).toBeLessThan(400);
   });
 });
+
+describe("values keep the query's structure", () => {
+  const api = endpoint.defaults({
+    openapi: desc({
+      "/x": {
+        get: {
+          parameters: [
+            { name: "a", in: "query", allowReserved: true },
+            { name: "b", in: "query", style: "pipeDelimited", explode: false },
+            { name: "m", in: "query", explode: true },
+          ],
+        },
+      },
+      "/y?type=public": { get: { parameters: [{ name: "r", in: "query", allowReserved: true }] } },
+    }),
+  });
+
+  test("an allowReserved value may not write a fragment", () => {
+    expectEndpointError(() => api("GET /x", { a: "v#", b: ["must", "arrive"] }), "ERR_UNSAFE_PARAMETER", '"a"', "#");
+    expectEndpointError(() => api("GET /x", { a: ["x", "v#y"] }), "ERR_UNSAFE_PARAMETER", '"a"');
+  });
+
+  test.each<[string, object, string]>([
+    ["an allowReserved value repeating a declared key", { a: "v&b=evil", b: "good" }, '"b"'],
+    ["an allowReserved value repeating its own key", { a: "v&a=2" }, ""],
+    ["an allowReserved value repeating an absent declared key", { a: "v&m=1" }, '"m"'],
+    ["an exploded map repeating a declared key", { m: { b: "evil" }, b: "good" }, '"b"'],
+  ])("%s is refused", (_, params, key) => {
+    if (key) expectEndpointError(() => api("GET /x", params), "ERR_INVALID_PARAMETER", key, "servers disagree");
+    else expect(api("GET /x", params).url).toBe(`${GOOD}/x?a=v&a=2`);
+  });
+
+  test("an allowReserved value repeating the path's literal key is refused", () => {
+    expectEndpointError(() => api("GET /y?type=public", { r: "1&type=all" }), "ERR_INVALID_PARAMETER", '"type"');
+  });
+
+  test("what allowReserved is for still works", () => {
+    expect(api("GET /x", { a: "a/b?c=d&other=1", m: { k: "v" } }).url).toBe(`${GOOD}/x?k=v&a=a/b?c=d&other=1`);
+  });
+
+  test.each<[string, unknown, string, object]>([
+    ["a route table", table({ "GET /x?type=public": [] }), "GET /x?type=public", { type: "all" }],
+    ["a description, leftover", desc({ "/x?type=public": { get: {} } }), "GET /x?type=public", { type: "all" }],
+    [
+      "a description, declared",
+      desc({ "/x?type=public": { get: { parameters: [{ name: "type", in: "query" }] } } }),
+      "GET /x?type=public",
+      { type: "all" },
+    ],
+  ])("a described path's literal query key may not be repeated: %s", (_, openapi, route, params) => {
+    expectEndpointError(() => endpoint.defaults({ openapi })(route, params), "ERR_INVALID_PARAMETER", '"type"');
+  });
+});
+
+describe("a template that starts with an expression keeps its literal query keys", () => {
+  test("GET {&x}/lit?a=1 with a", () => {
+    expectEndpointError(() => endpoint("GET {&x}/lit?a=1", { x: "1", a: "2" }), "ERR_INVALID_PARAMETER", '"a"');
+    expect(endpoint("GET {&x}/lit?a=1", { x: "1", b: "2" }).url).toBe("https://api.github.com/&x=1/lit?a=1&b=2");
+  });
+});
+
+describe("a cookie value with a lone surrogate", () => {
+  const api = endpoint.defaults({ openapi: table({ "GET /x": ["c session", "c* list"] }) });
+
+  test.each<[string, object]>([
+    ["a value", { session: "\ud800" }],
+    ["a list member", { list: ["a", "\udc00"] }],
+    ["a map key", { list: { "\ud800": "v" } }],
+    ["a map value", { list: { k: "\ud800" } }],
+  ])("%s throws ERR_INVALID_PARAMETER", (_, params) => {
+    expectEndpointError(() => api("GET /x", params), "ERR_INVALID_PARAMETER", "lone surrogate");
+  });
+});
+
+describe("an inherited constructor is never read", () => {
+  test("Object.prototype.constructor = null: plain routes and described ones still work", () => {
+    const api = endpoint.defaults({ openapi: table({ "GET /d": ["qd f"] }) });
+    const descriptor = Object.getOwnPropertyDescriptor(Object.prototype, "constructor")!;
+    let results: unknown[] = [];
+    let thrown: unknown;
+    Object.defineProperty(Object.prototype, "constructor", { ...descriptor, value: null });
+    try {
+      results = [endpoint("GET /x{?m*}", { m: { a: "1" } }).url, api("GET /d", { f: { a: { b: "1" } } }).url];
+    } catch (error) {
+      thrown = error;
+    } finally {
+      Object.defineProperty(Object.prototype, "constructor", descriptor);
+    }
+    expect(thrown).toBeUndefined();
+    expect(results).toEqual(["https://api.github.com/x?a=1", "https://a.test/d?f%5Ba%5D%5Bb%5D=1"]);
+  });
+});

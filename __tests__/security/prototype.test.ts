@@ -303,8 +303,8 @@ describe("prototype pollution", () => {
   });
 });
 
-// is-plain-object reads `o.constructor`: an own "constructor" key makes an
-// object look like a class instance. docs/decisions.md: such keys are ordinary
+// A check that read `o.constructor` would take an own "constructor" key for a
+// class. docs/decisions.md: such keys are ordinary
 // keys that never reach a prototype, so they must not change how the object
 // they sit in is treated either.
 describe("a `constructor` key is an ordinary key", () => {

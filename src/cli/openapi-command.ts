@@ -1,7 +1,7 @@
 import { compileRouteTable, type RouteTable } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import type { CliIo } from "./main.js";
-import { describeValue } from "../util/describe-value.js";
+import { describeValue, oneLine } from "../util/describe-value.js";
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
@@ -35,16 +35,20 @@ export async function openapiCommand(argv: readonly string[], io: CliIo): Promis
 }
 
 /**
- * The table as JSON with one route per line: compact, and readable in a diff.
+ * The table as JSON with one route per line: compact, and readable in a diff;
+ * nothing from the description can move the terminal's cursor or reorder
+ * what it shows.
  *
  * @example
  * tableText({ "openapi-routes": 1, routes: { "GET /x": [] } });
  * // '{"openapi-routes":1,"routes":{\n"GET /x":[]\n}}'
  */
 function tableText(table: RouteTable): string {
-  const head = JSON.stringify({ ...table, routes: undefined }).slice(0, -1);
-  const routes = Object.keys(table.routes).map(
-    (route) => `${JSON.stringify(route)}:${JSON.stringify(table.routes[route])}`,
+  // Description text as messages write it: C1 and bidi controls, U+2028 and
+  // U+2029 as \u escapes too (JSON.stringify escapes only C0), the same JSON.
+  const head = oneLine(JSON.stringify({ ...table, routes: undefined }).slice(0, -1));
+  const routes = Object.keys(table.routes).map((route) =>
+    oneLine(`${JSON.stringify(route)}:${JSON.stringify(table.routes[route])}`),
   );
   return `${head},"routes":{\n${routes.join(",\n")}\n}}`;
 }

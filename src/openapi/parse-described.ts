@@ -1,7 +1,6 @@
 import { endpointError, withRoute } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
-import { isPlain } from "../util/is-plain.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
@@ -9,13 +8,13 @@ import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
-import { expandForm, expandPairs, expandSimple, expandStyled } from "../template/expand-styles.js";
-import { prepareValue } from "../template/prepare-value.js";
-import type { TemplateContext, TemplateValue } from "../template/url-template.js";
+import { expandSimple } from "../template/expand-styles.js";
+import type { TemplateValue } from "../template/url-template.js";
+import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
 import type { Api, Match, Operation } from "./route-table.js";
-import { deepObjectPairs } from "./deep-object-pairs.js";
+import { describedQuery } from "./described-query.js";
 import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
 import { parameterValue } from "./parameter-value.js";
 import { querystringQuery } from "./querystring-query.js";
@@ -58,7 +57,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   checkRequired(operation, view);
   const template = compileTemplate(match.template, false);
   let target = expandTemplate(template, pathContext(match, view), NOTHING);
-  let query = describedQuery(match, view) + querystringQuery(operation, view);
+  let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view);
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
@@ -83,6 +82,8 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
   target = withQuery(target, query);
+  // A leftover may not repeat a query key the path writes (`/x?type=public`), as without a description.
+  if (template.queryKeys.size > 0) verifyQueryKeys(template, target, params);
   // A described path starts with "/": the base URL always comes first.
   target = joinBaseUrl(baseUrl(merged, operation, described), target);
   addHeaders(operation, view, headers);
@@ -111,33 +112,6 @@ function pathContext({ operation, suffix }: Match, view: ParameterView): { [name
   return context;
 }
 
-// Form parameters in one url-template expression, then the other styles one
-// by one. A route suffix's names are its own (the group is skipped then).
-function describedQuery({ operation, suffix }: Match, view: ParameterView): string {
-  const { form } = operation;
-  let query = "";
-  let rest = operation.styled;
-  if (form && suffix.size) rest = operation.parameters.query;
-  else if (form) {
-    const context = Object.create(null) as TemplateContext;
-    for (const parameter of form.parameters) {
-      context[parameter.name] = prepareValue(valueOf(view, parameter.name), parameter.name);
-    }
-    query = expandForm(form.expression, context);
-  }
-  for (const parameter of rest) {
-    if (suffix.has(parameter.name)) continue;
-    const given = valueOf(view, parameter.name);
-    if (parameter.style === "deepObject" && isPlain(given)) {
-      query += expandPairs(deepObjectPairs(parameter.name, given), parameter.name);
-      continue;
-    }
-    const value = parameterValue(parameter, given);
-    if (value !== undefined) query += expandStyled(parameter, value);
-  }
-  return query;
-}
-
 // Header parameters as headers (simple style: "a,b", "k,v" or "k=v"), cookie
 // parameters as "name=value" pairs of the cookie header. Checked as every header is.
 function addHeaders(operation: Operation, view: ParameterView, headers: MergedHeaders): void {
@@ -154,7 +128,9 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
     if (value === undefined) continue;
     const pieces: readonly TemplateValue[] = parameter.explode && Array.isArray(value) ? (value as string[]) : [value];
     if (parameter.format === "cookie") cookies.push(...cookiePairs(parameter, value));
-    else for (const piece of pieces) cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode)}`);
+    else
+      for (const piece of pieces)
+        cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode, parameter.name)}`);
   }
   if (!cookies.length) return;
   const existing = ownValue(headers, "cookie");

@@ -27,15 +27,16 @@ export function querystringQuery(operation: Operation, view: ParameterView): str
   if (parameter === undefined || value === undefined || value === null) return "";
   if (parameter.format !== "urlencoded") {
     const text = parameter.json ? parameterValue(parameter, value) : scalarText(value, parameter.name);
-    return text ? `&${expandSimple(text, false)}` : "";
+    return text ? `&${expandSimple(text, false, parameter.name)}` : "";
   }
   if (!isPlain(value)) throw invalidParameter(parameter.name, value, " (a form needs an object)");
-  const encodings = operation.parameters.encoding;
-  let query = "";
-  for (const key of Object.keys(value)) {
-    const encoding = encodings.find((candidate) => candidate.name === key);
-    query += property(encoding, key, value[key]);
+  // By name, the first of a name winning: one lookup per property, not a search.
+  const encodings = new Map<string, Parameter>();
+  for (const encoding of operation.parameters.encoding) {
+    if (!encodings.has(encoding.name)) encodings.set(encoding.name, encoding);
   }
+  let query = "";
+  for (const key of Object.keys(value)) query += property(encodings.get(key), key, value[key]);
   // url-template writes a space as %20; the form media type as "+" (which it writes as %2B).
   return query.replace(/%20/g, "+");
 }

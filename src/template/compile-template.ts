@@ -232,12 +232,16 @@ function authorityAtCount(template: string, authorityEnd: number): number | unde
 function literalQueryKeys(parts: ReadonlyArray<Literal | Expression>): Set<string> {
   const keys = new Set<string>();
   let inQuery = false;
+  // A `{&x}` continues a query only once one has started: before a "?"
+  // (`{&x}/lit?a=1`), the literal's own "?" starts it.
+  let started = false;
   parts.forEach((part, index) => {
     if (!("text" in part)) {
-      if (part.operator === "?" || part.operator === "&") inQuery = true;
+      if (part.operator === "?" || (part.operator === "&" && started)) inQuery = started = true;
       if (part.operator === "#") inQuery = false;
       return;
     }
+    if (part.query >= 0 && part.query !== part.fragment) started = true;
     const last = index === parts.length - 1;
     const fragment = part.fragment < 0 ? part.text.length : part.fragment;
     const from = inQuery ? 0 : part.query;

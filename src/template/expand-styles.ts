@@ -89,17 +89,23 @@ export function expandPairs(pairs: ReadonlyArray<readonly [string, string]>, nam
 
 /**
  * A value as RFC 6570 simple expansion `{x}` (or `{x*}`) writes it: the
- * value of a cookie pair.
+ * value of a cookie pair. A value with no UTF-8 form throws
+ * `ERR_INVALID_PARAMETER` naming the parameter `name`.
  *
  * @example
- * expandSimple(["a b", "c"], false); // "a%20b,c"
+ * expandSimple(["a b", "c"], false, "c"); // "a%20b,c"
  */
-export function expandSimple(value: TemplateValue, explode: boolean): string {
-  if (!explode || typeof value !== "object" || Array.isArray(value)) return VALUE.expand({ v: value });
-  const map = value as { readonly [key: string]: string };
-  return Object.keys(map)
-    .map((key) => `${VALUE.expand({ v: key })}=${VALUE.expand({ v: map[key] })}`)
-    .join(",");
+export function expandSimple(value: TemplateValue, explode: boolean, name: string): string {
+  try {
+    if (!explode || typeof value !== "object" || Array.isArray(value)) return VALUE.expand({ v: value });
+    const map = value as { readonly [key: string]: string };
+    return Object.keys(map)
+      .map((key) => `${VALUE.expand({ v: key })}=${VALUE.expand({ v: map[key] })}`)
+      .join(",");
+  } catch (error) {
+    // A lone surrogate (URIError) names the parameter, as every expansion does.
+    throw expansionError(error, [name], { [name]: value });
+  }
 }
 
 function styled({ name, style, explode, reserved }: StyledParameter, value: TemplateValue): string {
