@@ -17,7 +17,7 @@ import { hasOwn } from "./own.js";
  */
 export function isPlain(value: unknown): value is { [key: string]: unknown } {
   if (typeof value !== "object" || value === null) return false;
-  for (let proto = Object.getPrototypeOf(value) as object | null; proto !== null; ) {
+  for (let proto = Object.getPrototypeOf(value) as object | null; proto !== null;) {
     const next = Object.getPrototypeOf(proto) as object | null;
     if (next === null) break; // an Object.prototype, of this realm or another
     if (hasOwn.call(proto, "constructor")) return false;
