@@ -1,18 +1,20 @@
 import { invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
-import { hasOwn, ownValue } from "../util/own.js";
-import { normalizeMethod } from "../util/methods.js";
 import type { MergedOptions } from "../types/index.js";
-import { checkBaseUrl } from "./check-base-url.js";
-import { mergeHeaders } from "./merge-headers.js";
-import { mergeMediaType } from "./merge-media-type.js";
+import { mergeOptions } from "./merge-options.js";
+
+// No defaults: merged over these, options keep what they give and nothing
+// more (empty headers and mediaType are what a merge starts from).
+const NONE = { headers: {}, mediaType: { format: "", previews: [] } } as unknown as Readonly<MergedOptions>;
 
 /**
  * Gives merged options made or changed by hand (what `endpoint.parse()`
- * receives) the checks `mergeOptions` gives its own: a known method, valid
- * headers, a valid `baseUrl` if one is set, a valid `mediaType`. Returns a
- * copy of the own properties only (a polluted prototype adds nothing); the
- * input is not changed. Errors name the route as the options give it.
+ * receives) the checks `mergeOptions` gives its own, by merging them over no
+ * defaults: a known method (required here), valid headers, a valid `baseUrl`
+ * if one is set, a boolean `allowAbsoluteUrls`, a valid `mediaType`, no
+ * near-miss option names. Returns fresh objects (own properties only: a
+ * polluted prototype adds nothing); the input is not changed. Errors name the
+ * route as the options give it.
  *
  * @example
  * checkMerged({ method: "get", url: "/user", headers: { "X-A": "1" } });
@@ -20,20 +22,7 @@ import { mergeMediaType } from "./merge-media-type.js";
  */
 export function checkMerged(options: unknown): MergedOptions {
   if (!isPlain(options)) throw invalidOption("merged options", options);
-  const given = options as MergedOptions;
-  const copy: MergedOptions = { ...given };
-  try {
-    copy.method = normalizeMethod(ownValue(given, "method"));
-    copy.headers = mergeHeaders({}, ownValue(given, "headers") ?? {});
-    // Checked where it is used too: an absolute url needs no baseUrl.
-    if (hasOwn.call(given, "baseUrl")) copy.baseUrl = checkBaseUrl(given.baseUrl);
-    const allow = ownValue(given, "allowAbsoluteUrls");
-    if (allow !== undefined && typeof allow !== "boolean") {
-      throw invalidOption("allowAbsoluteUrls", allow, " (expected a boolean)");
-    }
-    copy.mediaType = mergeMediaType({ format: "", previews: [] }, ownValue(given, "mediaType") ?? {});
-  } catch (error) {
-    throw withRoute(error, given);
-  }
-  return copy;
+  const merged = mergeOptions(NONE, options);
+  if (merged.method === undefined) throw withRoute(invalidOption("method", undefined), merged);
+  return merged;
 }
