@@ -78,14 +78,18 @@ describe("endpoint.parse()", () => {
     expectEndpointError(() => endpoint.parse({ method: "GET", url: 5 } as never), "ERR_INVALID_OPTION", '"url"');
   });
 
-  test.each([
-    ["no method", { url: "https://h.test/x" }, '"method"'],
-    ["an unknown method", { method: "FETCH", url: "https://h.test/x" }, '"FETCH"'],
-    ["a near-miss option name", { method: "GET", url: "https://h.test/x", baseURL: "https://h.test" }, '"baseUrl"'],
-    ["headers that are not an object", { method: "GET", url: "https://h.test/x", headers: "x" }, '"headers"'],
-  ])("hand-made options with %s are checked as merge() checks them", (_, options, named) => {
-    const code = options.method === "FETCH" ? "ERR_INVALID_METHOD" : "ERR_INVALID_OPTION";
-    expectEndpointError(() => endpoint.parse(options as never), code, named);
+  test.each<[string, object, string, string]>([
+    ["no method", { url: "https://h.test/x" }, "ERR_INVALID_OPTION", '"method"'],
+    ["an unknown method", { method: "FETCH", url: "https://h.test/x" }, "ERR_INVALID_METHOD", '"FETCH"'],
+    [
+      "a near-miss option name",
+      { method: "GET", url: "/x", baseURL: "https://h.test" },
+      "ERR_INVALID_OPTION",
+      '"baseUrl"',
+    ],
+    ["headers that are not an object", { method: "GET", url: "/x", headers: "x" }, "ERR_INVALID_OPTION", '"headers"'],
+  ])("hand-made options with %s are checked as merge() checks them", (_, options, code, named) => {
+    expectEndpointError(() => endpoint.parse(options as never), code as never, named);
   });
 
   test.each([[null], ["GET /x"], [[]]])(
