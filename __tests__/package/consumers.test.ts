@@ -144,7 +144,7 @@ describe("npm pack of a clean clone", () => {
   test("the tarball holds only what belongs in the package, dist/ built by packing", () => {
     const files = packed.files.map((file) => file.path).sort();
     const ALLOWED =
-      /^((openapi\/)?package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)(\.map)?|cli\.mjs(\.map)?|(index|openapi|core)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js(\.map)?)|bin\/[\w-]+\.mjs)$/;
+      /^((openapi\/)?package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)|cli\.mjs|(index|openapi|core)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js)|bin\/[\w-]+\.mjs)$/;
     expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -166,6 +166,29 @@ describe("npm pack of a clean clone", () => {
         "openapi/package.json",
       ]),
     );
+  });
+
+  test("no source maps: they would point at sources the package does not ship", () => {
+    expect(packed.files.map((file) => file.path).filter((path) => path.endsWith(".map"))).toEqual([]);
+  });
+
+  test.each([
+    ["rest-endpoint/dist/rest-endpoint.umd.min.js", "rest-endpoint.umd.min.js", false],
+    ["rest-endpoint/dist/rest-endpoint.openapi.umd.min.js", "rest-endpoint.openapi.umd.min.js", true],
+  ])("the UMD file is reachable through exports: %s, and loads with require", async (specifier, file, openapi) => {
+    const script = `const api = require(${JSON.stringify(specifier)});
+console.log(JSON.stringify({
+  resolved: require.resolve(${JSON.stringify(specifier)}),
+  url: api.endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).url,
+  openapi: typeof api.compileRouteTable === "function",
+}));`;
+    writeFileSync(join(app, "umd.cjs"), script);
+    const output = JSON.parse(await mustRun(NODE, ["umd.cjs"], app)) as { resolved: string };
+    expect(output).toStrictEqual({
+      resolved: join(app, "node_modules", "rest-endpoint", "dist", file),
+      url: "https://api.github.com/repos/o/r",
+      openapi,
+    });
   });
 
   test("an ES module project imports it (dist/index.mjs)", async () => {
