@@ -207,12 +207,11 @@ describe("values keep the query's structure", () => {
 
   test.each<[string, object, string]>([
     ["an allowReserved value repeating a declared key", { a: "v&b=evil", b: "good" }, '"b"'],
-    ["an allowReserved value repeating its own key", { a: "v&a=2" }, ""],
+    ["an allowReserved value repeating its own key", { a: "v&a=2" }, '"a"'],
     ["an allowReserved value repeating an absent declared key", { a: "v&m=1" }, '"m"'],
     ["an exploded map repeating a declared key", { m: { b: "evil" }, b: "good" }, '"b"'],
   ])("%s is refused", (_, params, key) => {
-    if (key) expectEndpointError(() => api("GET /x", params), "ERR_INVALID_PARAMETER", key, "servers disagree");
-    else expect(api("GET /x", params).url).toBe(`${GOOD}/x?a=v&a=2`);
+    expectEndpointError(() => api("GET /x", params), "ERR_INVALID_PARAMETER", key, "servers disagree");
   });
 
   test("an allowReserved value repeating the path's literal key is refused", () => {

@@ -5,7 +5,7 @@ import type { ParameterView } from "../parse/parameter-view.js";
 import { decodeKey } from "../template/compile-template.js";
 import { expandForm, expandPairs, expandStyled } from "../template/expand-styles.js";
 import { prepareValue } from "../template/prepare-value.js";
-import type { TemplateContext } from "../template/url-template.js";
+import type { TemplateContext, TemplateValue } from "../template/url-template.js";
 import { deepObjectPairs } from "./deep-object-pairs.js";
 import type { Match, Operation } from "./route-table.js";
 import type { Parameter } from "./table-entry.js";
@@ -55,8 +55,8 @@ export function describedQuery(
     const value = parameterValue(parameter, given);
     if (value === undefined) continue;
     const text = expandStyled(parameter, value);
-    if (parameter.reserved) keys.checkReserved(parameter, text);
-    else if (parameter.explode && isPlain(given)) keys.check(parameter, Object.keys(given));
+    if (parameter.reserved) keys.checkReserved(parameter, value, text);
+    if (parameter.explode && isPlain(given)) keys.check(parameter, Object.keys(given));
     query += text;
   }
   return query;
@@ -72,28 +72,35 @@ class QueryKeys {
     private readonly literalKeys: ReadonlySet<string>,
   ) {}
 
-  // The keys a parameter's value writes besides its own name.
-  check(parameter: Parameter, written: readonly string[]): void {
+  // The keys a parameter's value writes besides the pairs its structure writes
+  // (`own`: its own name is one of those, as an exploded map's key).
+  check(parameter: Parameter, written: readonly string[], own = true): void {
     for (const key of written) {
-      if (key === parameter.name) continue;
+      if (own && key === parameter.name) continue;
       this.taken ??= new Set([...this.operation.parameters.query.map(({ name }) => name), ...this.literalKeys]);
-      if (!this.taken.has(key)) continue;
-      const detail = ` (it writes the query key ${describeValue(key)}, which another parameter or the path writes, and servers disagree on which wins)`;
+      if (key !== parameter.name && !this.taken.has(key)) continue;
+      const detail = ` (it writes the query key ${describeValue(key)}, which a parameter or the path writes, and servers disagree on which wins)`;
       throw endpointError("ERR_INVALID_PARAMETER", parameter.name, detail);
     }
   }
 
-  // What an allowReserved value wrote, as `&name=value` pairs.
-  checkReserved(parameter: Parameter, text: string): void {
+  // An allowReserved value: no "#", and the `&key=` its texts write.
+  checkReserved(parameter: Parameter, value: TemplateValue, text: string): void {
     if (text.includes("#")) {
       throw endpointError("ERR_UNSAFE_PARAMETER", parameter.name, ': it adds a fragment ("#") to the query');
     }
-    this.check(
-      parameter,
-      text
-        .slice(1)
-        .split("&")
-        .map((pair) => decodeKey(pair.split("=", 1)[0]!)), // split gives at least one piece
-    );
+    if (!text.includes("&", 1)) return;
+    const written: string[] = [];
+    for (const item of textsOf(value)) {
+      // split gives at least one piece; the first is the value's own text.
+      for (const pair of item.split("&").slice(1)) written.push(decodeKey(pair.split("=", 1)[0]!));
+    }
+    this.check(parameter, written, false);
   }
+}
+
+// The texts of a prepared value: a string, a list's items, a map's values.
+function textsOf(value: TemplateValue): readonly string[] {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? (value as readonly string[]) : Object.values(value as { [key: string]: string });
 }
