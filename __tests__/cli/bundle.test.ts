@@ -7,7 +7,7 @@ import { ROOT, ensureDist } from "../helpers/dist";
 // library's own build (./openapi.mjs, the entry with the OpenAPI runtime its
 // `openapi` command needs) and carries none of its code but the two
 // text helpers they share (the value quoter, with its one-line escaper, and
-// the JSON writer).
+// the JSON writer, with its bound on shared objects).
 
 const SRC = join(ROOT, "src");
 let cli: string;
@@ -24,7 +24,8 @@ function libraryFunctions(): string[] {
     .map((entry) => entry.name);
   const files = folders.flatMap((folder) => readdirSync(join(SRC, folder)).map((name) => join(SRC, folder, name)));
   const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
-  const shared = ["describeValue", "oneLine", "jsonText"];
+  // The JSON writer's shared-object bound (treeProblem) comes with it.
+  const shared = ["describeValue", "oneLine", "jsonText", "treeProblem"];
   return [...source.matchAll(/^export function (\w+)/gm)]
     .map((match) => defined(match[1], `the name in ${match[0]}`))
     .filter((name) => !shared.includes(name));

@@ -180,13 +180,19 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
       "y".repeat(1025),
       /^curl .* --header expect: --data-raw y+$/,
     ],
-  ])("%s, byte for byte", async (_name, data, shape) => {
-    const request = endpoint("POST /x", { baseUrl: server.origin, data });
-    expect(renderCurl(request)).toMatch(shape);
-    const received = await send(request);
-    expect(received.headers.expect).toBeUndefined();
-    expect(received.body.toString("utf8")).toBe(data);
-  });
+  ])(
+    "%s, byte for byte",
+    async (_name, data, shape) => {
+      const request = endpoint("POST /x", { baseUrl: server.origin, data });
+      expect(renderCurl(request)).toMatch(shape);
+      const received = await send(request);
+      expect(received.headers.expect).toBeUndefined();
+      expect(received.body.toString("utf8")).toBe(data);
+      // A shell and curl start per case, with up to a megabyte through a pipe:
+      // seconds on a loaded 2-core machine, past jest's 5 s default.
+    },
+    30_000,
+  );
 
   test("a body of 1 KiB or less, or one with an expect header of its own, gets no expect: argument", () => {
     expect(renderCurl(endpoint("POST /x", { data: "y".repeat(1024) }))).not.toContain("expect:");
