@@ -188,9 +188,9 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
       const received = await send(request);
       expect(received.headers.expect).toBeUndefined();
       expect(received.body.toString("utf8")).toBe(data);
-      // A shell and curl start per case, with up to a megabyte through a pipe:
-      // seconds on a loaded 2-core machine, past jest's 5 s default.
     },
+    // A shell and curl start per case, with up to a megabyte through a pipe:
+    // seconds on a loaded 2-core machine, past jest's 5 s default.
     30_000,
   );
 
