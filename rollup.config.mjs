@@ -95,9 +95,11 @@ export default [
   // The command line (bin/rest-endpoint.mjs imports it). It uses only the
   // public API, imported from the library's own build next to it
   // (./openapi.mjs): no second copy of the library. Node types via tsconfig.cli.json.
+  // `yaml` (for YAML descriptions) is the command line's own dependency,
+  // imported only when it reads one; no library bundle holds it.
   {
     input: "src/cli/run.ts",
-    external: [/^node:/],
+    external: [/^node:/, "yaml"],
     plugins: [
       publicApiOnly,
       // The bundle is run, not read: its JSDoc is in src/cli.

@@ -32,7 +32,8 @@ export function withDefaults(
   // Merges copy from a private, unfrozen twin of DEFAULTS: V8 copies a frozen
   // object several times slower, and this copy runs on every call.
   const base = deepCopy(DEFAULTS);
-  // A description may declare methods beyond the seven (QUERY, COPY): its merge takes them.
+  // A description may declare methods beyond the seven (QUERY, COPY) and names
+  // that look like options (`Url`): its merge takes them.
   const merge =
     support && described
       ? support.merge(base, described.api)
@@ -51,9 +52,12 @@ export function withDefaults(
   const defaults = (options: unknown = {}): EndpointInterface => {
     if (!isPlain(options)) throw invalidOption("defaults", options);
     if (hasOwn.call(options, "openapi")) return withDescription(base, options, support);
+    const merged = deepCopy(merge(without(options, "serverVariables")));
     // A baseUrl given now wins over every server of the description.
-    const next = described && options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
-    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, options))), support, next);
+    let next = described && options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
+    if (hasOwn.call(options, "serverVariables"))
+      next = rebind(merged, options.serverVariables, { described: next, support });
+    return withDefaults(deepFreeze(merged), support, next);
   };
   // Read-only and non-configurable: no other code in the program can swap
   // the defaults (say, a baseUrl) of an endpoint function it was handed.
@@ -74,11 +78,11 @@ function withDescription(
   options: { [key: string]: unknown },
   support: OpenapiSupport | undefined,
 ): EndpointInterface {
-  const rest: { [key: string]: unknown } = {};
-  for (const key of Object.keys(options)) if (key !== "openapi") setOwn(rest, key, options[key]);
-  const merged = mergeOptions(base, rest);
+  const rest = without(without(options, "openapi"), "serverVariables");
+  const variables = options.serverVariables;
   if (options.openapi === null || options.openapi === undefined) {
-    return withDefaults(deepFreeze(deepCopy(merged)), support);
+    if (variables !== undefined) throw invalidOption("serverVariables", variables, NO_DESCRIPTION);
+    return withDefaults(deepFreeze(deepCopy(mergeOptions(base, rest))), support);
   }
   if (!support)
     throw invalidOption(
@@ -87,14 +91,42 @@ function withDescription(
       ' (descriptions are read by the endpoint of "rest-endpoint/openapi"; in a browser, rest-endpoint.openapi.umd.min.js)',
     );
   const api = support.compile(options.openapi);
+  const servers = support.bind(api, variables, {});
+  const merged = support.merge(base, api)(rest);
   const given = rest.baseUrl !== undefined;
-  if (!given && api.server !== undefined) {
+  if (!given && servers.base !== undefined) {
     // A guarded endpoint's origin holds for the description's server too.
-    if (ownValue(base, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", api.server, base.baseUrl);
-    merged.baseUrl = api.server;
+    if (ownValue(base, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", servers.base, base.baseUrl);
+    merged.baseUrl = servers.base;
   }
   const headers = isPlain(rest.headers) ? Object.keys(rest.headers) : [];
   const accept = headers.some((name) => name.toLowerCase() === "accept");
   if (!accept && merged.headers.accept === ROOT.headers.accept) delete merged.headers.accept;
-  return withDefaults(deepFreeze(deepCopy(merged)), support, { api, serverBase: given ? undefined : merged.baseUrl });
+  const serverBase = given ? undefined : merged.baseUrl;
+  return withDefaults(deepFreeze(deepCopy(merged)), support, { api, servers, serverBase });
+}
+
+// `.defaults({ serverVariables })` on a described endpoint: its servers again
+// with these variables; the base URL follows them unless a baseUrl was given.
+function rebind(
+  merged: MergedOptions,
+  variables: unknown,
+  { described, support }: { described: Described | undefined; support: OpenapiSupport | undefined },
+): Described {
+  if (!support || !described) throw invalidOption("serverVariables", variables, NO_DESCRIPTION);
+  const servers = support.bind(described.api, variables, described.servers.chosen);
+  if (described.serverBase === undefined || servers.base === undefined) return { ...described, servers };
+  if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("serverVariables", servers.base, merged.baseUrl);
+  merged.baseUrl = servers.base;
+  return { ...described, servers, serverBase: servers.base };
+}
+
+const NO_DESCRIPTION = " (server variables need an OpenAPI description: .defaults({ openapi, serverVariables }))";
+
+// The options without `key` (the same object when it has none).
+function without(options: { [key: string]: unknown }, key: string): { [key: string]: unknown } {
+  if (!hasOwn.call(options, key)) return options;
+  const rest: { [key: string]: unknown } = {};
+  for (const name of Object.keys(options)) if (name !== key) setOwn(rest, name, options[name]);
+  return rest;
 }

@@ -46,12 +46,29 @@ function moduleSpecifiers(code: string): string[] {
 }
 
 describe("dist/cli.mjs", () => {
-  test("imports the library from ./openapi.mjs and nothing else but Node's modules", () => {
+  test("imports the library from ./openapi.mjs and nothing else but Node's modules and yaml", () => {
     const specifiers = moduleSpecifiers(cli);
     expect(specifiers).toContain("./openapi.mjs");
-    expect(specifiers.filter((specifier) => specifier !== "./openapi.mjs" && !specifier.startsWith("node:"))).toEqual(
-      [],
-    );
+    expect(specifiers).toContain("yaml");
+    const others = specifiers.filter((specifier) => !["./openapi.mjs", "yaml"].includes(specifier));
+    expect(others.filter((specifier) => !specifier.startsWith("node:"))).toEqual([]);
+  });
+
+  test("yaml is the command line's alone: no library bundle imports or holds it", () => {
+    for (const file of [
+      "index.mjs",
+      "index.cjs",
+      "openapi.mjs",
+      "openapi.cjs",
+      "core.mjs",
+      "core.cjs",
+      "rest-endpoint.umd.min.js",
+      "rest-endpoint.openapi.umd.min.js",
+    ]) {
+      const code = readFileSync(join(ROOT, "dist", file), "utf8");
+      expect([file, moduleSpecifiers(code).filter((specifier) => specifier.includes("yaml"))]).toEqual([file, []]);
+      expect([file, /require\(["']yaml["']\)|YAMLParseError/.test(code)]).toEqual([file, false]);
+    }
   });
 
   test("defines none of the library's functions", () => {

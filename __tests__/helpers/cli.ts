@@ -1,6 +1,6 @@
 // Helpers for the command-line tests: pasting a line into bash, in-memory
 // input and output for main(), and values that break naive shell quoting.
-import type { CliIo } from "../../src/cli/main";
+import type { CliIo } from "../../src/cli/cli-io";
 import { execute, type Finished } from "./execute";
 
 /**

@@ -1,4 +1,4 @@
-import { endpoint as typedEndpoint, toFetchArgs } from "../../src/openapi";
+import { compileRouteTable, endpoint as typedEndpoint, toFetchArgs } from "../../src/openapi";
 import { endpoint as typedCore } from "../../src/index";
 import { loose } from "../helpers/loose-endpoint";
 import { expectEndpointError } from "../helpers/expect-error";
@@ -259,5 +259,56 @@ describe("descriptions and routes", () => {
 
   test("an empty `parameters` changes nothing", () => {
     expect(endpoint("GET /x/{a}", { a: 1, parameters: {} }).url).toBe("https://api.github.com/x/1");
+  });
+});
+
+describe("body properties named like an option", () => {
+  const schemas = {
+    // allOf through $refs that lead back to themselves and fan out: each schema read once.
+    Call: {
+      allOf: [{ $ref: "#/components/schemas/Call" }, { $ref: "#/components/schemas/Base" }],
+      properties: { Url: {} },
+    },
+    Base: { allOf: [{ $ref: "#/components/schemas/Base" }], properties: { Method: {}, to: {} } },
+  };
+  const description = {
+    openapi: "3.1.0",
+    info,
+    servers: [{ url: "https://api.test" }],
+    paths: {
+      "/calls": {
+        post: {
+          requestBody: {
+            content: { "application/x-www-form-urlencoded": { schema: { $ref: "#/components/schemas/Call" } } },
+          },
+        },
+      },
+      "/texts": { post: { requestBody: { content: { "text/plain": {} } } } },
+    },
+    components: { schemas },
+  };
+
+  test("are listed in the route table (k <name>), through $ref and allOf", () => {
+    expect(compileRouteTable(description).routes).toStrictEqual({
+      "POST /calls": ["b application/x-www-form-urlencoded", "k Url", "k Method"],
+      "POST /texts": ["b text/plain"],
+    });
+  });
+
+  test("are body fields of their operation, near misses elsewhere, from the description or its table", () => {
+    for (const openapi of [description, compileRouteTable(description)]) {
+      const api = endpoint.defaults({ openapi });
+      expect(api("POST /calls", { Url: "https://x.test/t", Method: "GET", to: "+1" }).body).toStrictEqual({
+        Url: "https://x.test/t",
+        Method: "GET",
+        to: "+1",
+      });
+      expectEndpointError(() => api("POST /texts", { Url: "u" }), "ERR_INVALID_OPTION", '(did you mean "url"?)');
+      expectEndpointError(
+        () => api("POST /calls", { BaseUrl: "u" }),
+        "ERR_INVALID_OPTION",
+        '(did you mean "baseUrl"?)',
+      );
+    }
   });
 });

@@ -50,8 +50,19 @@ const CASES: Array<[string, unknown, string]> = [
   [
     "a server variable without a default",
     { openapi: "3.0.0", info, servers: [{ url: "https://{host}/", variables: {} }], paths: {} },
-    "#/servers/0/variables",
+    "#/servers/0/variables/host",
   ],
+  [
+    "a server variable whose enum is no list of strings",
+    { openapi: "3.0.0", info, servers: [{ url: "https://{host}/", variables: { host: { default: "a", enum: [1] } } }] },
+    "#/servers/0/variables/host/enum",
+  ],
+  [
+    "a route table whose server names no variable",
+    { "openapi-routes": 1, server: "https://{host}", routes: {} },
+    "#/server",
+  ],
+  ["a route table whose variables are no object", { "openapi-routes": 1, variables: [], routes: {} }, "#/variables"],
   [
     "a server URL that is no base URL",
     { openapi: "3.0.0", info, servers: [{ url: "https://a.test/?x" }], paths: {} },

@@ -27,6 +27,7 @@ const RESERVED: { readonly [key: string]: string } = {
   request: "it holds settings for an HTTP client, not part of the request",
   parameters: "every item is a parameter already",
   openapi: "a description is given to .defaults(), not to one request",
+  serverVariables: "server variables are given to .defaults(); use --base-url",
   allowAbsoluteUrls: "it guards defaults, and the command line sends to the URL it is given",
 } satisfies { readonly [K in Exclude<OptionName, "data">]: string };
 // Printable ASCII without spaces: what API tokens are made of; anything else
@@ -42,7 +43,8 @@ const TOKEN = /^[\x21-\x7e]+$/;
  *   whole body; the other option names of `endpoint()` are refused;
  * - headers by lowercased name (a header given twice is refused: the result
  *   holds one value per name);
- * - `--token-env NAME`: `authorization: token <value of NAME>`; the variable
+ * - `--token-env NAME`: `authorization: token <value of NAME>` (`Bearer`
+ *   with `--openapi`); the variable
  *   must be set and hold a token (printable ASCII, no spaces);
  * - `--base-url`, `--format`, `--preview` as `baseUrl` and `mediaType`.
  *
@@ -80,7 +82,8 @@ export function buildOptions(command: RequestCommand, env: Environment, data: st
         "--token-env and an authorization item both set the authorization header",
       );
     }
-    headers.set("authorization", `token ${token}`);
+    // GitHub's scheme by default; a described API gets the standard one (RFC 6750).
+    headers.set("authorization", `${command.openapi === undefined ? "token" : "Bearer"} ${token}`);
   }
   if (headers.size > 0) options.headers = Object.fromEntries(headers);
   if (command.baseUrl !== undefined) options.baseUrl = command.baseUrl;

@@ -39,13 +39,18 @@ Options:
   --token-env NAME   add "authorization: token <token>" with the token read
                      from environment variable NAME, so it stays out of shell
                      history; with --curl the command says "\${NAME:?}"
+                     ("Bearer <token>" with --openapi)
+  --openapi FILE     build the request as the OpenAPI description in FILE says
+                     (JSON, or YAML if FILE ends in .yaml or .yml): its routes,
+                     parameters, servers, bodies and header parameters; no
+                     GitHub accept header
   --curl             print a one-line curl command that sends the request,
                      every argument quoted for POSIX shells
   -h, --help         print this help
   --version          print the version
 
-rest-endpoint openapi <file.json>
-  prints the compact route table of an OpenAPI 3.x description (JSON), for
+rest-endpoint openapi <file.json|file.yaml>
+  prints the compact route table of an OpenAPI description (JSON or YAML), for
   endpoint.defaults({ openapi: table }) where the description is too large
   to ship (docs/openapi.md)
 

@@ -2,44 +2,13 @@ import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOption
 import { CliError } from "./cli-error.js";
 import { describeValue, oneLine } from "../util/describe-value.js";
 import { parseArgs, type RequestCommand } from "./parse-args.js";
-import { buildOptions, type Environment } from "./build-options.js";
+import { buildOptions } from "./build-options.js";
 import { renderCurl } from "./render-curl.js";
 import { jsonText } from "../util/json-text.js";
 import { helpText } from "./help.js";
 import { openapiCommand } from "./openapi-command.js";
-
-/**
- * Where output goes: `process.stdout` or `process.stderr` will do.
- *
- * @example
- * const lines: string[] = [];
- * const output: Output = { write: (text) => lines.push(text) };
- */
-interface Output {
-  write(text: string): unknown;
-}
-
-/**
- * Everything the command touches outside itself, injected so tests run in-process.
- *
- * @example
- * const io: CliIo = {
- *   stdout,
- *   stderr,
- *   env: {},
- *   readFile: async () => new Uint8Array(),
- *   readStdin: async () => new Uint8Array(),
- * };
- */
-export interface CliIo {
-  readonly stdout: Output;
-  readonly stderr: Output;
-  readonly env: Environment;
-  /** The bytes of a file (`--data @FILE`). */
-  readFile(path: string): Promise<Uint8Array>;
-  /** All of standard input (`--data @-`). */
-  readStdin(): Promise<Uint8Array>;
-}
+import type { CliIo } from "./cli-io.js";
+import { readDescription } from "./read-description.js";
 
 /**
  * Runs the command: parses `argv` (the arguments after the command name),
@@ -64,10 +33,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     } else if (command.kind === "version") {
       io.stdout.write(`${VERSION}\n`);
     } else {
+      const api: Api = command.openapi === undefined ? endpoint : await describedEndpoint(command.openapi, io);
       const data = command.data === undefined ? undefined : await readData(command.data, io);
       const options = buildOptions(command, io.env, data);
-      const request = endpoint(command.route, options);
-      checkBodyItems(command, options);
+      const request = api(command.route, options);
+      checkBodyItems(api, command, options);
       io.stdout.write(`${render(request, command)}\n`);
     }
     return 0;
@@ -106,14 +76,26 @@ async function readData(argument: string, io: CliIo): Promise<string> {
   }
 }
 
+/** An endpoint function as the command calls it: a route string and options. */
+type Api = (route: string, options: RouteOptions) => RequestOptions;
+
+// `--openapi FILE`: routes, parameters, servers, bodies and headers as the
+// description says (and no GitHub accept header).
+async function describedEndpoint(path: string, io: CliIo): Promise<Api> {
+  const openapi = await readDescription(path, io, "--openapi");
+  return endpoint.defaults({ openapi });
+}
+
 // With a body from `data`, endpoint() uses the other parameters only to fill
-// the URL template and drops the rest without a word; on the command line
+// the URL template (and, with a description, the headers and query its
+// parameters go to) and drops the rest without a word; on the command line
 // such an item is a mistake, so it is reported. (For GET, HEAD and OPTIONS
 // endpoint() has already refused the body.)
-function checkBodyItems(command: RequestCommand, options: RouteOptions): void {
+function checkBodyItems(api: Api, command: RequestCommand, options: RouteOptions): void {
   if (options.data === undefined) return;
   const unused = command.items.find(
-    (item) => item.kind === "parameter" && item.key !== "data" && !fillsTemplate(command.route, options, item.key),
+    (item) =>
+      item.kind === "parameter" && item.key !== "data" && !usesItem(api, command.route, { options, key: item.key }),
   );
   if (unused === undefined) return;
   const source = command.data === undefined ? 'the item "data"' : "--data";
@@ -125,11 +107,15 @@ function checkBodyItems(command: RequestCommand, options: RouteOptions): void {
   );
 }
 
-// Whether parameter `key` is a variable of the URL template. The library is
-// asked, since it alone knows its template syntax: built with two different
-// one-letter values, the URLs differ only if the template writes the value,
-// wherever it stands (path, query, fragment, a prefix like {key:1}).
-function fillsTemplate(route: string, options: RouteOptions, key: string): boolean {
-  const urlWith = (value: string): string => endpoint(route, { ...options, [key]: value }).url;
-  return urlWith("a") !== urlWith("b");
+// Whether parameter `key` is used besides the body. The library is asked,
+// since it alone knows its template syntax and the description: built with
+// two different one-letter values, the URLs (or headers) differ only if the
+// value is written there, wherever it stands (path, query, fragment, a prefix
+// like {key:1}, a header parameter).
+function usesItem(api: Api, route: string, { options, key }: { options: RouteOptions; key: string }): boolean {
+  const requestWith = (value: string) => {
+    const { url, headers } = api(route, { ...options, [key]: value });
+    return jsonText({ url, headers });
+  };
+  return requestWith("a") !== requestWith("b");
 }

@@ -1,13 +1,12 @@
 import { compileRouteTable, type RouteTable } from "../openapi.js";
 import { CliError } from "./cli-error.js";
-import type { CliIo } from "./main.js";
-import { describeValue, oneLine } from "../util/describe-value.js";
-
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+import type { CliIo } from "./cli-io.js";
+import { readDescription } from "./read-description.js";
+import { oneLine } from "../util/describe-value.js";
 
 /**
- * `rest-endpoint openapi <file.json>`: reads an OpenAPI 3.x description
- * (JSON; convert YAML first) and prints its compact route table, one route
+ * `rest-endpoint openapi <file>`: reads an OpenAPI 3.x description (JSON,
+ * or YAML when the name ends in `.yaml` or `.yml`) and prints its compact route table, one route
  * per line, for `.defaults({ openapi: table })`.
  *
  * @example
@@ -16,21 +15,9 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 export async function openapiCommand(argv: readonly string[], io: CliIo): Promise<void> {
   const path = argv[0];
   if (argv.length !== 1 || path === undefined || path.startsWith("-")) {
-    throw new CliError("ERR_MISSING_ARGUMENT", "usage: rest-endpoint openapi <file.json>");
+    throw new CliError("ERR_MISSING_ARGUMENT", "usage: rest-endpoint openapi <file.json|file.yaml>");
   }
-  let text: string;
-  try {
-    text = UTF8.decode(await io.readFile(path));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError("ERR_READ_FAILED", `cannot read ${describeValue(path)}: ${reason}`);
-  }
-  let description: unknown;
-  try {
-    description = JSON.parse(text);
-  } catch (error) {
-    throw new CliError("ERR_INVALID_JSON", `${describeValue(path)} is not JSON (${(error as Error).message})`);
-  }
+  const description = await readDescription(path, io, "openapi");
   io.stdout.write(`${tableText(compileRouteTable(description))}\n`);
 }
 

@@ -27,10 +27,12 @@ export interface RequestCommand {
   /** `--data` as given: text, `@file`, `@-` or `-`. */
   readonly data?: string;
   readonly tokenEnv?: string;
+  /** `--openapi FILE`: the OpenAPI description (JSON or YAML) that says how to build the request. */
+  readonly openapi?: string;
   readonly curl: boolean;
 }
 
-type ValueOption = "baseUrl" | "format" | "data" | "tokenEnv";
+type ValueOption = "baseUrl" | "format" | "data" | "tokenEnv" | "openapi";
 // Options that take a value, and where it goes.
 const VALUE_OPTIONS = new Map<string, ValueOption | "previews">([
   ["--base-url", "baseUrl"],
@@ -38,6 +40,7 @@ const VALUE_OPTIONS = new Map<string, ValueOption | "previews">([
   ["--preview", "previews"],
   ["--data", "data"],
   ["--token-env", "tokenEnv"],
+  ["--openapi", "openapi"],
 ]);
 // Options without a value.
 const FLAGS = new Map<string, "curl" | "help" | "version">([

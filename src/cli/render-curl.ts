@@ -104,10 +104,12 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
 }
 
 // One header as a curl argument ("name;" is curl's syntax for an empty
-// value); the token from --token-env as a reference to its variable.
+// value); the token from --token-env as a reference to its variable, after
+// its scheme ("token", or "Bearer" with --openapi).
 function headerWord(name: string, value: string | number, tokenVariable: string | undefined): string {
   if (name === "authorization" && tokenVariable !== undefined) {
-    return `${quoteShell("authorization: token ")}"\${${tokenVariable}:?}"`;
+    const scheme = String(value).split(" ", 1)[0];
+    return `${quoteShell(`authorization: ${scheme} `)}"\${${tokenVariable}:?}"`;
   }
   return quoteWord(value === "" ? `${name};` : `${name}: ${String(value)}`);
 }
@@ -131,7 +133,7 @@ function quoteWord(text: string): string {
 function bodyText(request: RequestOptions): string | undefined {
   const { body } = request;
   if (body === undefined) return undefined;
-  const text = typeof body === "string" ? body : jsonBody(request);
+  const text = typeof body === "string" ? body : encodedBody(request);
   if (text.includes("\0")) {
     throw new CliError(
       "ERR_INVALID_DATA",
@@ -142,21 +144,25 @@ function bodyText(request: RequestOptions): string | undefined {
   return text;
 }
 
-// A body that is not text is sent as JSON: toFetchArgs() writes it as fetch
-// would get it, and refuses it without a JSON content type, which alone says
-// how to serialize it.
-function jsonBody(request: RequestOptions): string {
+// A body that is not text is sent as toFetchArgs() writes it for fetch: as
+// JSON text under a JSON content type, as form text under
+// application/x-www-form-urlencoded (an OpenAPI form body). Anything else
+// (multipart form data, or no content type that says how) is refused.
+function encodedBody(request: RequestOptions): string {
+  let body: unknown;
   try {
-    // A plain-object body comes back as its JSON text.
-    return String(toFetchArgs(request)[1].body as string);
+    body = toFetchArgs(request)[1].body;
   } catch {
-    const contentType = describeValue(String(request.headers["content-type"] ?? ""));
-    throw new CliError(
-      "ERR_INVALID_DATA",
-      `cannot send ${kindOf(request.body)} as the body with content type ${contentType}: ` +
-        "only a JSON content type says how to serialize it; pass the body as text with --data",
-    );
+    body = undefined;
   }
+  if (typeof body === "string" || body instanceof URLSearchParams) return String(body);
+  const contentType = describeValue(String(request.headers["content-type"] ?? ""));
+  throw new CliError(
+    "ERR_INVALID_DATA",
+    `cannot send ${kindOf(request.body)} as the body with content type ${contentType}: ` +
+      "only a JSON or form-urlencoded content type says how to write it in a curl command; " +
+      "pass the body as text with --data",
+  );
 }
 
 // "an object", "an array", or the value itself (42, true, null).

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { main, type CliIo } from "./main.js";
+import { main } from "./main.js";
+import type { CliIo } from "./cli-io.js";
 
 /**
  * The real world for {@link main}: process streams, environment and files.

@@ -30,59 +30,75 @@ type Options = { [key: string]: unknown };
  * // { method: "POST", baseUrl: "https://api.github.com", url: "/repos/{owner}/{repo}/issues",
  * //   headers: { ... }, mediaType: { format: "", previews: [] }, owner: "o", repo: "r", title: "t" }
  */
-export function mergeOptions(defaults: Readonly<MergedOptions>, route?: unknown, options?: unknown): MergedOptions {
-  const merged = copyDefaults(defaults);
-  const parsed = typeof route === "string" ? parseRoute(route) : undefined;
-  const given = optionsObject(parsed ? options : route, route, parsed);
-  const givenMethod = ownValue(given, "method");
-  const givenUrl = ownValue(given, "url");
-  try {
-    if (parsed) {
-      refuseRouteOptions(givenMethod, givenUrl);
-    } else if (options !== undefined) {
-      throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
-    }
-    const url = parsed ? parsed.url : givenUrl;
-    if (url !== undefined) {
-      if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
-      merged.url = url;
-    }
-    if (parsed?.method !== undefined) merged.method = parsed.method;
-    else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
-  } catch (error) {
-    // Until they are merged, errors name the method and url as given.
-    throw withRoute(error, parsed ?? { method: givenMethod, url: givenUrl });
-  }
-  try {
-    for (const key of Object.keys(given)) {
-      const value = given[key];
-      // undefined for every option name, and for most parameters after one lookup.
-      const meant = nearOptionName(key);
-      if (meant) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
-      if (value === undefined) {
-        // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
-        if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
-      } else if (key === "baseUrl") {
-        merged.baseUrl = checkBaseUrl(value);
-        if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
-      } else if (key === "allowAbsoluteUrls") {
-        merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults);
-      } else if (key === "headers") {
-        mergeHeaders(merged.headers, value);
-      } else if (key === "mediaType") {
-        mergeMediaType(merged.mediaType, value);
-      } else if (key === "openapi") {
-        throw invalidOption(key, value, " (only .defaults() takes a description)");
-      } else if (key !== "method" && key !== "url") {
-        if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
-        mergeKey(merged, key, value);
+export const mergeOptions = optionMerger(new Set());
+
+/**
+ * {@link mergeOptions} for an endpoint whose OpenAPI description declares
+ * names that look like an option (`Url`, `Method`, `Headers`): those are
+ * parameters, not near misses. (Which operation declares which, the
+ * description's runtime checks.)
+ *
+ * @example
+ * const merge = optionMerger(new Set(["Url"]));
+ * merge(DEFAULTS, "POST /calls", { Url: "https://example.com/twiml" }).Url; // "https://example.com/twiml"
+ */
+export function optionMerger(
+  declared: ReadonlySet<string>,
+): (defaults: Readonly<MergedOptions>, route?: unknown, options?: unknown) => MergedOptions {
+  return (defaults, route, options) => {
+    const merged = copyDefaults(defaults);
+    const parsed = typeof route === "string" ? parseRoute(route) : undefined;
+    const given = optionsObject(parsed ? options : route, route, parsed);
+    const givenMethod = ownValue(given, "method");
+    const givenUrl = ownValue(given, "url");
+    try {
+      if (parsed) {
+        refuseRouteOptions(givenMethod, givenUrl);
+      } else if (options !== undefined) {
+        throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
       }
+      const url = parsed ? parsed.url : givenUrl;
+      if (url !== undefined) {
+        if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
+        merged.url = url;
+      }
+      if (parsed?.method !== undefined) merged.method = parsed.method;
+      else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
+    } catch (error) {
+      // Until they are merged, errors name the method and url as given.
+      throw withRoute(error, parsed ?? { method: givenMethod, url: givenUrl });
     }
-  } catch (error) {
-    // By merged's own method and url (withRoute reads no inherited ones).
-    throw withRoute(error, merged);
-  }
-  return merged;
+    try {
+      for (const key of Object.keys(given)) {
+        const value = given[key];
+        // undefined for every option name, and for most parameters after one lookup.
+        const meant = nearOptionName(key);
+        if (meant && !declared.has(key)) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
+        if (value === undefined) {
+          // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
+          if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
+        } else if (key === "baseUrl") {
+          merged.baseUrl = checkBaseUrl(value);
+          if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
+        } else if (key === "allowAbsoluteUrls") {
+          merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults);
+        } else if (key === "headers") {
+          mergeHeaders(merged.headers, value);
+        } else if (key === "mediaType") {
+          mergeMediaType(merged.mediaType, value);
+        } else if (key === "openapi" || key === "serverVariables") {
+          throw invalidOption(key, value, ` (only .defaults() takes ${key === "openapi" ? "a description" : "it"})`);
+        } else if (key !== "method" && key !== "url") {
+          if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
+          mergeKey(merged, key, value);
+        }
+      }
+    } catch (error) {
+      // By merged's own method and url (withRoute reads no inherited ones).
+      throw withRoute(error, merged);
+    }
+    return merged;
+  };
 }
 
 // Per defaults object, the keys other than headers and mediaType that hold

@@ -1,13 +1,22 @@
 import { isPlain } from "../util/is-plain.js";
-import { hasOwn, ownValue } from "../util/own.js";
+import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { forgetRefs, resolveRef, type Located } from "./resolve-ref.js";
 import type { RouteTable } from "./route-table.js";
-import { checkMediaType, checkParameterName, invalid, parameterEntry, type Location } from "./table-entry.js";
-import { serverUrl } from "./server-url.js";
+import {
+  checkMediaType,
+  checkParameterName,
+  escapePointer,
+  invalid,
+  parameterEntry,
+  type Location,
+} from "./table-entry.js";
+import { chooseServer, type ServerChoice } from "./server-url.js";
+import type { ServerVariable } from "./server-variables.js";
 import { compileSwagger } from "./compile-swagger.js";
 import { MAX_ENTRIES } from "./read-route-table.js";
 import { operationsOf } from "./operations-of.js";
 import { querystringEntries } from "./querystring-entries.js";
+import { nearOptionName } from "../util/option-names.js";
 
 type Json = { [key: string]: unknown };
 
@@ -46,21 +55,29 @@ export function compileDescription(description: unknown): RouteTable {
     throw invalid("#/openapi", "expected an OpenAPI 3.x version");
   const paths = hasOwn.call(description, "paths") ? description.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
-  const server = serverUrl(description, ownValue(description, "servers"), "#/servers");
-  const compiling: Compiling = { document: description, server, items: new Map(), written: 0 };
+  const variables: { [name: string]: ServerVariable } = {};
+  const server = serverTemplate(chooseServer(description, ownValue(description, "servers"), "#/servers"), variables);
+  const compiling: Compiling = { document: description, server, variables, items: new Map(), written: 0 };
   const routes: { [route: string]: string[] } = {};
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${escapePointer(path)}`;
     const item = resolveRef(description, paths[path], pointer);
     for (const [method, entries] of pathItemEntries(compiling, item)) routes[`${method} ${path}`] = entries;
   }
-  return server === undefined ? { "openapi-routes": 1, routes } : { "openapi-routes": 1, server, routes };
+  return {
+    "openapi-routes": 1,
+    ...(server !== undefined && { server }),
+    ...(Object.keys(variables).length > 0 && { variables }),
+    routes,
+  };
 }
 
 /** The description being compiled, its own server's URL, and the path items compiled so far. */
 interface Compiling {
   readonly document: Json;
   readonly server: string | undefined;
+  /** The server variables met so far (the table's `variables`). */
+  readonly variables: { [name: string]: ServerVariable };
   /**
    * Per path item object, its operations' entries: a path item shared by
    * many paths (`$ref`s, YAML anchors) is compiled once and its entries
@@ -81,19 +98,19 @@ function pathItemEntries(compiling: Compiling, located: Located): ReadonlyArray<
 }
 
 function compilePathItem(compiling: Compiling, { value: item, pointer }: Located): Array<[string, string[]]> {
-  const { document, server } = compiling;
+  const { document, server, variables } = compiling;
   if (!isPlain(item)) throw invalid(pointer, "expected a path item object");
   const operations: Array<[string, string[]]> = [];
   const shared = parameterList(document, ownValue(item, "parameters"), `${pointer}/parameters`);
-  const itemServer = serverUrl(document, ownValue(item, "servers"), `${pointer}/servers`);
+  const itemServer = chooseServer(document, ownValue(item, "servers"), `${pointer}/servers`);
   for (const { method, operation, pointer: at } of operationsOf(item, pointer)) {
     const own = parameterList(document, ownValue(operation, "parameters"), `${at}/parameters`);
     const entries = mergeParameters(shared, own, at);
     compiling.written += entries.length;
     if (compiling.written > MAX_ENTRIES) throw invalid("#/paths", `more than ${MAX_ENTRIES} entries`);
-    const body = bodyEntry(document, ownValue(operation, "requestBody"), `${at}/requestBody`);
-    if (body) entries.push(body);
-    const operationServer = serverUrl(document, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
+    entries.push(...bodyEntries(document, ownValue(operation, "requestBody"), `${at}/requestBody`));
+    const choice = chooseServer(document, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
+    const operationServer = serverTemplate(choice, variables);
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
     // Shared by every path that refers to this item: frozen, as the table type says.
     operations.push([method, Object.freeze(entries) as string[]]);
@@ -157,24 +174,55 @@ function styleOf(location: string, style: unknown): string {
   return location === "query" || location === "cookie" ? "form" : "simple";
 }
 
-// The request body's media type: JSON when it offers JSON, else its first.
-function bodyEntry(document: Json, value: unknown, pointer: string): string | undefined {
-  if (value === undefined) return undefined;
+// The request body's media type (JSON when it offers JSON, else its first),
+// and the properties of its schema named like an option (`Url`, `Method`).
+function bodyEntries(document: Json, value: unknown, pointer: string): string[] {
+  if (value === undefined) return [];
   const { value: body, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(body)) throw invalid(at, "expected a request body object");
   const media = ownValue(body, "content");
-  const content = isPlain(media) ? Object.keys(media) : [];
-  const type = content.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? content[0] ?? "";
+  const content = isPlain(media) ? media : {};
+  const types = Object.keys(content);
+  const type = types.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? types[0] ?? "";
   checkMediaType(type, `${at}/content`);
-  return `b${ownValue(body, "required") === true ? "!" : ""} ${type}`;
+  const declared = type ? content[type] : undefined;
+  const schema = isPlain(declared) ? ownValue(declared, "schema") : undefined;
+  const fields = propertyNames(document, schema, `${at}/content/${escapePointer(type)}/schema`);
+  const near = [...new Set(fields)].filter((name) => nearOptionName(name) !== undefined);
+  return [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
 }
 
-/**
- * A key as a JSON pointer token: "~" as "~0", "/" as "~1".
- *
- * @example
- * escapePointer("/pets/{id}"); // "~1pets~1{id}"
- */
-function escapePointer(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+// The property names of an object schema and of its `allOf` parts, each
+// schema read once (a cycle or a fan-out of `$ref`s stays linear).
+function propertyNames(document: Json, value: unknown, pointer: string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  const pending: Located[] = value === undefined ? [] : [{ value, pointer }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: schema, pointer: at } = resolveRef(document, next.value, next.pointer);
+    if (!isPlain(schema) || seen.has(at)) continue;
+    seen.add(at);
+    const properties = ownValue(schema, "properties");
+    if (isPlain(properties)) names.push(...Object.keys(properties));
+    const parts = ownValue(schema, "allOf");
+    if (Array.isArray(parts))
+      parts.forEach((part, index) => pending.push({ value: part, pointer: `${at}/allOf/${index}` }));
+  }
+  return names;
+}
+
+// A server's URL template for the table, its variables added to the table's
+// `variables`: one name declared alike by several servers is one variable
+// (Pinecone's `environment`); a name declared otherwise by another server is
+// filled in with that server's default here.
+function serverTemplate(
+  choice: ServerChoice | undefined,
+  variables: { [name: string]: ServerVariable },
+): string | undefined {
+  if (!choice) return undefined;
+  return choice.url.replace(/\{([^{}]*)\}/g, (text, name: string) => {
+    const variable = choice.variables[name]!; // chooseServer gives every name of the URL its variable
+    if (!hasOwn.call(variables, name)) setOwn(variables, name, variable);
+    return JSON.stringify(variables[name]) === JSON.stringify(variable) ? text : variable.default;
+  });
 }

@@ -1,5 +1,5 @@
 import { checkMerged } from "../merge/check-merged.js";
-import { mergeOptions } from "../merge/merge-options.js";
+import { mergeOptions as mergeAny, optionMerger } from "../merge/merge-options.js";
 import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
 import type { MergedOptions } from "../types/index.js";
@@ -17,6 +17,8 @@ const ROUTE = /^\s*(\S+)\s+(\S+)\s*$/;
  * describedMerge(base, api)("QUERY /search", { q: "x" }).method; // "QUERY"
  */
 export function describedMerge(base: MergedOptions, api: Api): (route?: unknown, options?: unknown) => MergedOptions {
+  // Names the description declares that look like options (`Url`) are parameters.
+  const mergeOptions = api.nearNames.size ? optionMerger(api.nearNames) : mergeAny;
   return (route, options) => {
     const parts = typeof route === "string" && api.methods.size ? ROUTE.exec(route) : null;
     const method = parts?.[1];

@@ -4,6 +4,7 @@ import type { Described } from "./parse-described.js";
 import { compileOpenapi } from "./compile-openapi.js";
 import { parseDescribed } from "./parse-described.js";
 import { describedCheck, describedMerge } from "./merge-described.js";
+import { bindServers, type BoundServers } from "./bind-servers.js";
 
 /**
  * The OpenAPI runtime, handed to {@link withDefaults} by the entry point that
@@ -14,6 +15,7 @@ import { describedCheck, describedMerge } from "./merge-described.js";
  */
 export interface OpenapiSupport {
   compile: (value: unknown) => Api;
+  bind: (api: Api, variables: unknown, before: { readonly [name: string]: string }) => BoundServers;
   parse: (options: MergedOptions, described: Described) => RequestOptions;
   /** `merge` of a described endpoint: methods the description declares are methods. */
   merge: (base: MergedOptions, api: Api) => (route?: unknown, options?: unknown) => MergedOptions;
@@ -30,6 +32,7 @@ export interface OpenapiSupport {
  */
 export const OPENAPI_SUPPORT: OpenapiSupport = {
   compile: compileOpenapi,
+  bind: bindServers,
   parse: parseDescribed,
   merge: describedMerge,
   check: describedCheck,

@@ -1,6 +1,9 @@
-import { endpointError, withRoute } from "../util/errors.js";
+import { endpointError, invalidParameter, withRoute } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
+import { DEFAULTS as ROOT } from "../merge/defaults.js";
+import { describeValue } from "../util/describe-value.js";
+import { nearOptionName } from "../util/option-names.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
@@ -15,14 +18,17 @@ import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/inde
 import { findOperation } from "./find-operation.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { describedQuery } from "./described-query.js";
+import type { BoundServers } from "./bind-servers.js";
 import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
 import { parameterValue } from "./parameter-value.js";
 import { querystringQuery } from "./querystring-query.js";
 import { cookiePairs } from "./cookie-pairs.js";
 
-/** A description bound to an endpoint function, and the base URL its servers gave it. */
+/** A description bound to an endpoint function, its servers, and the base URL they gave it. */
 export interface Described {
   readonly api: Api;
+  /** The servers with the variables chosen (`serverVariables`). */
+  readonly servers: BoundServers;
   /** The baseUrl the document's server set; an operation's own server replaces only this one. */
   readonly serverBase: string | undefined;
 }
@@ -42,6 +48,7 @@ const NOTHING: ReadonlySet<string> = new Set();
 export function parseDescribed(merged: MergedOptions, described: Described): RequestOptions {
   try {
     const match = findOperation(described.api, merged.method, urlOf(merged));
+    if (described.api.nearNames.size) checkNearNames(merged, described.api.nearNames, match?.operation);
     return match ? parseOperation(merged, match, described) : parseOptions(merged);
   } catch (error) {
     // By the merged options' own method and url, as parseMerged names them.
@@ -54,7 +61,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   const view = joinedView(operation, parameterView(merged));
   const { params, ignored } = view;
   const { method, headers } = merged;
-  checkRequired(operation, view);
+  checkRequired(operation, view, headers);
   const template = compileTemplate(match.template, false);
   let target = expandTemplate(template, pathContext(match, view), NOTHING);
   let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view);
@@ -94,12 +101,22 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   return requestOptions(merged, target, body, data);
 }
 
-function checkRequired(operation: Operation, view: ParameterView): void {
+// A header parameter may also come under `headers` (merged with lowercase names).
+function checkRequired(operation: Operation, view: ParameterView, headers: MergedHeaders): void {
   for (const parameter of operation.required) {
     const value = valueOf(view, parameter.name);
-    if (value === undefined || value === null) {
-      throw endpointError("ERR_MISSING_PARAMETER", parameter.name, ` (a required ${parameter.in} parameter)`);
-    }
+    if (value !== undefined && value !== null) continue;
+    if (parameter.in === "header" && hasOwn.call(headers, parameter.name.toLowerCase())) continue;
+    throw endpointError("ERR_MISSING_PARAMETER", parameter.name, ` (a required ${parameter.in} parameter)`);
+  }
+}
+
+// A name the description declares somewhere that looks like an option (`Url`)
+// passed merge; it is a near miss all the same where this operation does not declare it.
+function checkNearNames(merged: MergedOptions, nearNames: ReadonlySet<string>, operation?: Operation): void {
+  for (const name of nearNames) {
+    if (!hasOwn.call(merged, name) || operation?.names.has(name) || operation?.fields.has(name)) continue;
+    throw endpointError("ERR_INVALID_OPTION", name, ` (did you mean "${nearOptionName(name)}"?)`);
   }
 }
 
@@ -119,6 +136,7 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
     const value = parameterValue(parameter, valueOf(view, parameter.name));
     if (value === undefined) continue;
     const text = headerText(value, parameter.explode);
+    checkHeaderTwice(headers, parameter.name, text);
     mergeHeaders(headers, { [parameter.name]: text });
   }
   if (!operation.parameters.cookie.length) return;
@@ -138,6 +156,14 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
   mergeHeaders(headers, { cookie });
 }
 
+// Given under `headers` too: the same value, or a default of the library's own (user-agent).
+function checkHeaderTwice(headers: MergedHeaders, name: string, text: string): void {
+  const key = name.toLowerCase();
+  const given = hasOwn.call(headers, key) ? headers[key] : undefined;
+  if (given === undefined || String(given) === text || given === ownValue(ROOT.headers, key)) return;
+  throw invalidParameter(name, text, ` (also given in headers as ${describeValue(given)})`);
+}
+
 function headerText(value: TemplateValue, explode: boolean): string {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.join(",");
@@ -149,10 +175,11 @@ function headerText(value: TemplateValue, explode: boolean): string {
 
 // The operation's own server replaces the document's, never a baseUrl the
 // caller gave; under `allowAbsoluteUrls: false` it must keep the origin.
-function baseUrl(merged: MergedOptions, operation: Operation, { serverBase }: Described): unknown {
+function baseUrl(merged: MergedOptions, operation: Operation, { serverBase, servers }: Described): unknown {
   const base = ownValue(merged, "baseUrl");
   const { server } = operation;
   if (server === undefined || serverBase === undefined || base !== serverBase) return base;
-  if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", server, base);
-  return server;
+  const url = servers.urls.get(server)!; // bindServers built the URL of every operation's server
+  if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", url, base);
+  return url;
 }

@@ -2,7 +2,9 @@ import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
 import { declareMethods, METHODS, sentMethod } from "../util/methods.js";
-import { checkServer, type Api, type Match, type Operation } from "./route-table.js";
+import { nearOptionName } from "../util/option-names.js";
+import type { Api, Match, Operation } from "./route-table.js";
+import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
 import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
 
 const NONE: ReadonlySet<string> = new Set();
@@ -21,7 +23,10 @@ const KNOWN: ReadonlySet<string> = new Set(METHODS);
 export const MAX_ENTRIES = 1_000_000;
 
 /** What a route's entries declare, read once per entries list (a table may share them). */
-type Declared = Pick<Operation, "parameters" | "body" | "server" | "required" | "form" | "styled" | "joined"> & {
+type Declared = Pick<
+  Operation,
+  "parameters" | "body" | "fields" | "server" | "required" | "form" | "styled" | "joined"
+> & {
   readonly names: ReadonlySet<string>;
   /** Path parameters by name: the first declaration of a name wins. */
   readonly pathByName: ReadonlyMap<string, Parameter>;
@@ -39,8 +44,9 @@ type Declared = Pick<Operation, "parameters" | "body" | "server" | "required" | 
 export function readRouteTable(table: { [key: string]: unknown }): Api {
   const routes = ownValue(table, "routes");
   if (!isPlain(routes)) throw invalid("#/routes", "expected an object");
+  const variables = readServerVariables(ownValue(table, "variables"));
   const given = ownValue(table, "server");
-  const server = given === undefined ? undefined : checkServer(given, "#/server");
+  const server = given === undefined ? undefined : checkServerTemplate(given, variables, "#/server");
   const operations = new Map<string, Operation>();
   const declared = new Map<readonly unknown[], Declared>();
   let held = 0;
@@ -51,7 +57,7 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
     let read = declared.get(entries);
     if (!read) {
       held = holding(held, entries.length);
-      declared.set(entries, (read = readEntries(entries, pointer)));
+      declared.set(entries, (read = readEntries(entries, { pointer, variables })));
     }
     const operation = readOperation(route, read, pointer);
     // Undeclared placeholders made the route a set of its own.
@@ -59,12 +65,15 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
     operations.set(route, operation);
   }
   const exact = new Map<string, Match>();
-  for (const [route, operation] of operations)
+  const nearNames = new Set<string>();
+  for (const [route, operation] of operations) {
     exact.set(route, { operation, template: operation.template, suffix: NONE });
+    for (const name of [...operation.names, ...operation.fields]) if (nearOptionName(name)) nearNames.add(name);
+  }
   const methods = new Set([...operations.keys()].map((route) => route.slice(0, route.indexOf(" "))));
   for (const method of KNOWN) methods.delete(method);
   declareMethods(methods); // toFetchArgs sends them
-  return { operations, exact, server, matches: new Map(), methods };
+  return { operations, exact, server, variables, nearNames, matches: new Map(), methods };
 }
 
 // Entries held so far, and `more`: past MAX_ENTRIES the table is refused.
@@ -73,7 +82,10 @@ function holding(held: number, more: number): number {
   return held + more;
 }
 
-function readEntries(entries: readonly unknown[], pointer: string): Declared {
+function readEntries(
+  entries: readonly unknown[],
+  { pointer, variables }: { pointer: string; variables: ServerVariables },
+): Declared {
   const parameters: { [L in Location]: Parameter[] } = {
     path: [],
     query: [],
@@ -85,6 +97,7 @@ function readEntries(entries: readonly unknown[], pointer: string): Declared {
   };
   const names = new Set<string>();
   const pathByName = new Map<string, Parameter>();
+  const fields = new Set<string>();
   let body: Operation["body"];
   let bodyName: string | undefined;
   let server: string | undefined;
@@ -99,8 +112,10 @@ function readEntries(entries: readonly unknown[], pointer: string): Declared {
     } else if (entry.startsWith("B ")) {
       bodyName = entry.slice(2);
       names.add(bodyName);
+    } else if (entry.startsWith("k ")) {
+      fields.add(entry.slice(2));
     } else if (entry.startsWith("s ")) {
-      server = checkServer(entry.slice(2), at);
+      server = checkServerTemplate(entry.slice(2), variables, at);
     } else {
       const parameter = readParameter(entry, at);
       parameters[parameter.in].push(parameter);
@@ -125,7 +140,7 @@ function readEntries(entries: readonly unknown[], pointer: string): Declared {
   const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  return { parameters, names, pathByName, body, server, required, form, styled, joined };
+  return { parameters, names, pathByName, body, fields, server, required, form, styled, joined };
 }
 
 function readOperation(route: string, declared: Declared, pointer: string): Operation {
@@ -153,8 +168,8 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     const explode = parameter?.explode ? "*" : "";
     return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
   });
-  const { parameters, body, server, required, form, styled, joined } = declared;
-  return { route, path, template, pathVars, parameters, names, body, server, required, form, styled, joined };
+  const { parameters, body, fields, server, required, form, styled, joined } = declared;
+  return { route, path, template, pathVars, parameters, names, body, fields, server, required, form, styled, joined };
 }
 
 // The name url-template is given for a placeholder: the name itself, or for

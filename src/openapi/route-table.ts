@@ -1,7 +1,8 @@
-import { checkBaseUrl } from "../merge/check-base-url.js";
-import { invalid, type Location, type Parameter } from "./table-entry.js";
+import type { Location, Parameter } from "./table-entry.js";
+import type { ServerVariables } from "./server-variables.js";
 
 export { invalid, type Parameter } from "./table-entry.js";
+export { checkServer } from "./check-server.js";
 
 /**
  * The compact route table: what the runtime needs of an OpenAPI description,
@@ -17,9 +18,14 @@ export { invalid, type Parameter } from "./table-entry.js";
  */
 export interface RouteTable {
   readonly "openapi-routes": 1;
-  /** The first server's URL, its variables at their defaults; absent when it has none or a relative one. */
+  /** The first https server's URL (else the first's), `{name}` for a variable; absent when none or a relative one. */
   readonly server?: string;
-  /** Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`) and server (`"s <url>"`). */
+  /** The variables of the servers' URLs: `{ "region": { "default": "eu", "enum": ["eu", "us"] } }`. */
+  readonly variables?: { readonly [name: string]: { readonly default: string; readonly enum?: readonly string[] } };
+  /**
+   * Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`), body
+   * properties named like an option (`"k <name>"`) and server (`"s <url>"`).
+   */
   readonly routes: { readonly [route: string]: readonly string[] };
 }
 
@@ -38,7 +44,9 @@ export interface Operation {
   readonly names: ReadonlySet<string>;
   /** The body's media type; `name`: Swagger 2.0's `in: body` parameter, whose value is the body. */
   readonly body: { readonly type: string; readonly required: boolean; readonly name?: string } | undefined;
-  /** A server of the path item or the operation, overriding the document's. */
+  /** Body properties named like an option (`Url`, `Method`): declared, so no near miss (`"k <name>"`). */
+  readonly fields: ReadonlySet<string>;
+  /** A server URL template of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;
   /** The parameters that must have a value, of every location. */
   readonly required: readonly Parameter[];
@@ -67,23 +75,14 @@ export interface Api {
   readonly operations: ReadonlyMap<string, Operation>;
   /** Each operation's route as a match: one lookup per call, nothing allocated. */
   readonly exact: ReadonlyMap<string, Match>;
+  /** The document's server URL template (`https://{region}.api.test`). */
   readonly server: string | undefined;
+  /** The variables of every server URL template. */
+  readonly variables: ServerVariables;
+  /** Every declared name (parameter or body property) that is a near miss of an option name. */
+  readonly nearNames: ReadonlySet<string>;
   /** Routes with a suffix, matched once (bounded). */
   readonly matches: Map<string, Match>;
   /** Methods beyond the seven that the description declares (`QUERY`, `COPY`), spelled as sent. */
   readonly methods: ReadonlySet<string>;
-}
-
-/**
- * A server URL becomes a base URL: it must pass the baseUrl check.
- *
- * @example
- * checkServer("https://api.test/v1", "#/server"); // "https://api.test/v1"
- */
-export function checkServer(url: unknown, pointer: string): string {
-  try {
-    return checkBaseUrl(url);
-  } catch (error) {
-    throw invalid(pointer, (error as Error).message);
-  }
 }

@@ -1,23 +1,32 @@
-import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
-import { hasOwn, ownValue } from "../util/own.js";
+import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { checkServer, invalid } from "./route-table.js";
+import { checkServer } from "./check-server.js";
+import { escapePointer, invalid } from "./table-entry.js";
+import { fillServer, readServerVariable, type ServerVariable, type ServerVariables } from "./server-variables.js";
+
+/** A server chosen from a `servers` list: its URL template (`https://{region}.api.test`) and its variables. */
+export interface ServerChoice {
+  readonly url: string;
+  readonly variables: ServerVariables;
+}
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
- * The URL of the first `https:` entry of a `servers` list (the first entry
- * when none is: credentials do not go out in clear text by default, and AWS
- * descriptions list `http:` first), each `{variable}` replaced by its
- * `default` (OpenAPI substitutes them as text). `undefined` when the list is
- * absent or empty, or the URL is relative (`/v1`): relative to the
- * description's own location, which a parsed object no longer has, so the
- * `baseUrl` option applies instead.
+ * The first `https:` entry of a `servers` list (the first entry when none
+ * is: credentials do not go out in clear text by default, and AWS
+ * descriptions list `http:` first), with the variables its URL uses. Its URL
+ * with every variable at its `default` (OpenAPI substitutes them as text)
+ * must be a valid base URL. `undefined` when the list is absent or empty, or
+ * the URL is relative (`/v1`): relative to the description's own location,
+ * which a parsed object no longer has, so the `baseUrl` option applies.
  *
  * @example
- * serverUrl(doc, [{ url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }], "#/servers");
- * // "https://eu.api.test/v1"
+ * chooseServer(doc, [{ url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }], "#/servers");
+ * // { url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }
  */
-export function serverUrl(document: object, servers: unknown, pointer: string): string | undefined {
+export function chooseServer(document: object, servers: unknown, pointer: string): ServerChoice | undefined {
   if (servers === undefined) return undefined;
   if (!Array.isArray(servers)) throw invalid(pointer, "expected an array");
   if (servers.length === 0) return undefined;
@@ -29,14 +38,17 @@ export function serverUrl(document: object, servers: unknown, pointer: string): 
   const written = isPlain(server) ? ownValue(server, "url") : undefined;
   if (typeof written !== "string") throw invalid(at, "a server needs a url");
   const given = ownValue(server as object, "variables");
-  const variables = isPlain(given) ? given : {};
-  const url = written.replace(/\{([^{}]*)\}/g, (_, name: string) => {
-    const variable = hasOwn.call(variables, name) ? variables[name] : undefined;
-    const value = isPlain(variable) ? ownValue(variable, "default") : undefined;
-    if (typeof value !== "string") throw invalid(`${at}/variables`, `no default for ${describeValue(name)}`);
-    return value;
-  });
-  return /^https?:\/\//i.test(url) ? checkServer(withoutTrailingSlashes(url), `${at}/url`) : undefined;
+  const declared = isPlain(given) ? given : {};
+  const variables: { [name: string]: ServerVariable } = {};
+  for (const [, name = ""] of written.matchAll(PLACEHOLDER)) {
+    const variable = hasOwn.call(declared, name) ? declared[name] : undefined;
+    setOwn(variables, name, readServerVariable(variable, `${at}/variables/${escapePointer(name)}`));
+  }
+  const url = withoutTrailingSlashes(written);
+  const filled = fillServer(url, variables, {});
+  if (!/^https?:\/\//i.test(filled)) return undefined;
+  checkServer(filled, `${at}/url`);
+  return { url, variables };
 }
 
 /**

@@ -189,3 +189,13 @@ export function checkParameterName(location: Location, name: string, pointer: st
     throw invalid(pointer, `${describeValue(name)} is not a valid ${location} name`);
   }
 }
+
+/**
+ * A key as a JSON pointer token: "~" as "~0", "/" as "~1".
+ *
+ * @example
+ * escapePointer("/pets/{id}"); // "~1pets~1{id}"
+ */
+export function escapePointer(key: string): string {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}

@@ -16,6 +16,7 @@ export const OPTION_NAMES = [
   "data",
   "parameters",
   "openapi",
+  "serverVariables",
   "allowAbsoluteUrls",
 ] as const;
 

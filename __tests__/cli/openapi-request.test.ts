@@ -1,0 +1,119 @@
+// The command line with OpenAPI descriptions: YAML files for `openapi`, and
+// `--openapi FILE` building a request as a real description says.
+import { readFileSync } from "node:fs";
+import { stringify } from "yaml";
+import { main } from "../../src/cli/main";
+import { memoryIo } from "../helpers/cli";
+import { realDescription } from "../helpers/real-description";
+
+const files = {
+  "studio.json": JSON.stringify(realDescription("twilio.com/twilio_studio_v2.json")),
+  "studio.yaml": stringify(realDescription("twilio.com/twilio_studio_v2.json")),
+  "victorops.yml": stringify(realDescription("victorops.com.json")),
+  "acm.json": JSON.stringify(realDescription("amazonaws.com/acm.json")),
+  "tasks.yaml": readFileSync(`${__dirname}/../fixtures/openapi/tasks.yaml`, "utf8"),
+  "bad.yaml": "openapi: [3.1",
+  "twice.yaml": "openapi: 3.1.0\nopenapi: 3.0.0\n",
+};
+
+async function run(args: string[], env: { [name: string]: string } = {}) {
+  const io = memoryIo({ files, env });
+  const status = await main(args, io);
+  return { status, out: io.out.join(""), err: io.err.join("") };
+}
+
+describe("rest-endpoint openapi <file.yaml>", () => {
+  test("a YAML description gives the same route table as its JSON", async () => {
+    const json = await run(["openapi", "studio.json"]);
+    const yaml = await run(["openapi", "studio.yaml"]);
+    expect(json.status).toBe(0);
+    expect(yaml.out).toBe(json.out);
+    expect(yaml.out).toContain('"POST /v2/Flows":["b application/x-www-form-urlencoded"]');
+  });
+
+  test("the project's own YAML fixture (tasks.yaml) reads as YAML", async () => {
+    const { status, out } = await run(["openapi", "tasks.yaml"]);
+    expect(status).toBe(0);
+    expect(out).toContain('"GET /lists/{list_id}/tasks":');
+  });
+
+  test.each([
+    ["bad.yaml", "ERR_INVALID_YAML", 'openapi "bad.yaml": not YAML'],
+    ["twice.yaml", "ERR_INVALID_YAML", "not YAML"],
+    ["missing.yaml", "ERR_READ_FAILED", 'openapi "missing.yaml": cannot read it'],
+  ])("%s fails with %s", async (file, code, fragment) => {
+    const { status, out, err } = await run(["openapi", file]);
+    expect([status, out]).toEqual([2, ""]);
+    expect(err).toContain(code);
+    expect(err).toContain(fragment);
+  });
+});
+
+describe("--openapi FILE for a request", () => {
+  test("a form body, its content type and server as the description says (Twilio Studio, YAML)", async () => {
+    const args = [
+      "POST /v2/Flows",
+      "FriendlyName=Welcome",
+      "Status=draft",
+      "Definition={}",
+      "--openapi",
+      "studio.yaml",
+    ];
+    const { status, out } = await run(args);
+    expect(status).toBe(0);
+    const request = JSON.parse(out) as { url: string; headers: { [name: string]: string }; body: unknown };
+    expect(request.url).toBe("https://studio.twilio.com/v2/Flows");
+    expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(request.headers.accept).toBeUndefined();
+    expect(request.body).toEqual({ FriendlyName: "Welcome", Status: "draft", Definition: "{}" });
+  });
+
+  test("--curl writes the form body as form text, with a Bearer token", async () => {
+    const args = ["POST /v2/Flows", "FriendlyName=A B", "Status=draft", "Definition={}", "--openapi=studio.json"];
+    const { status, out } = await run([...args, "--curl", "--token-env", "TWILIO"], { TWILIO: "t0k" });
+    expect(status).toBe(0);
+    expect(out).toContain("--data-raw 'FriendlyName=A+B&Status=draft&Definition=%7B%7D'");
+    expect(out).toContain(`--header 'authorization: Bearer '"\${TWILIO:?}"`);
+    expect(out).toContain("--header 'content-type: application/x-www-form-urlencoded'");
+    expect(out).not.toContain("vnd.github");
+  });
+
+  test("header parameters as items or as headers (VictorOps, YAML)", async () => {
+    const route = "GET /api-public/v1/alerts/{uuid}";
+    const flat = await run([route, "uuid=u1", "X-VO-Api-Id=i", "X-VO-Api-Key=k", "--openapi", "victorops.yml"]);
+    const headers = await run([route, "uuid=u1", "X-VO-Api-Id:i", "x-vo-api-key:k", "--openapi", "victorops.yml"]);
+    expect(flat.status).toBe(0);
+    expect(headers.out).toBe(flat.out);
+    expect(JSON.parse(flat.out)).toMatchObject({
+      url: "https://api.victorops.com/api-public/v1/alerts/u1",
+      headers: { "x-vo-api-id": "i", "x-vo-api-key": "k" },
+    });
+    const missing = await run([route, "uuid=u1", "X-VO-Api-Id=i", "--openapi", "victorops.yml"]);
+    expect(missing.status).toBe(2);
+    expect(missing.err).toContain('ERR_MISSING_PARAMETER: Missing parameter "X-VO-Api-Key"');
+  });
+
+  test("an https server first, query and header parameters beside data (AWS ACM); a route the description lacks names the nearest", async () => {
+    const route = "POST /#X-Amz-Target=CertificateManager.ListCertificates";
+    const target = "X-Amz-Target=CertificateManager.ListCertificates";
+    // With the body from data, the query and header parameters are used, not refused as unused items.
+    const listed = await run([route, "MaxItems=5", target, "data:={}", "--openapi", "acm.json"]);
+    expect(listed.err).toBe("");
+    expect(listed.status).toBe(0);
+    expect(JSON.parse(listed.out)).toMatchObject({
+      url: "https://acm.us-east-1.amazonaws.com/?MaxItems=5#X-Amz-Target=CertificateManager.ListCertificates",
+      headers: { "x-amz-target": "CertificateManager.ListCertificates" },
+    });
+    const unknown = await run(["GET /certificates", "--openapi", "acm.json"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.err).toContain("ERR_INVALID_ROUTE");
+    expect(unknown.err).toContain("nearest:");
+  });
+
+  test("a file that cannot be read or parsed", async () => {
+    const missing = await run(["GET /x", "--openapi", "missing.json"]);
+    expect(missing.err).toContain('ERR_READ_FAILED: --openapi "missing.json": cannot read it');
+    const bad = await run(["GET /x", "--openapi", "bad.yaml"]);
+    expect(bad.err).toContain('ERR_INVALID_YAML: --openapi "bad.yaml": not YAML');
+  });
+});
