@@ -1,4 +1,5 @@
 import { invalidParameter } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import type { TemplateValue } from "../template/url-template.js";
 import type { Parameter } from "./table-entry.js";
 
@@ -33,7 +34,7 @@ export function cookiePairs(parameter: Parameter, value: TemplateValue): string[
   const map = value as { readonly [key: string]: string };
   if (!explode) return [`${name}=${pieces.join(",")}`];
   return Object.keys(map).map((key) => {
-    if (!TOKEN.test(key)) throw invalidParameter(name, value, ` (${JSON.stringify(key)} is no cookie name)`);
+    if (!TOKEN.test(key)) throw invalidParameter(name, value, ` (${describeValue(key)} is no cookie name)`);
     return `${key}=${map[key]}`;
   });
 }

@@ -1,4 +1,5 @@
 import { isPlain } from "../util/is-plain.js";
+import { describeValue } from "../util/describe-value.js";
 import { hasOwn } from "../util/own.js";
 import { sentMethod } from "../util/methods.js";
 import { invalid } from "./table-entry.js";
@@ -40,7 +41,7 @@ export function operationsOf(item: Json, pointer: string): Found[] {
   if (!isPlain(more)) throw invalid(at, "expected an object");
   for (const method of Object.keys(more)) {
     const where = `${at}/${method.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    if (FIXED.has(method.toLowerCase())) throw invalid(where, `${JSON.stringify(method)} belongs in its own field`);
+    if (FIXED.has(method.toLowerCase())) throw invalid(where, `${describeValue(method)} belongs in its own field`);
     if (!/^[!#$%&'*+.^_`|~\w-]+$/.test(method)) throw invalid(where, "expected an HTTP method");
     if (sentMethod(method) === method) found.push(operation(method, more[method], where));
   }

@@ -148,7 +148,7 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
   if (!match) throw invalid(pointer, 'expected a route "<METHOD> /path"');
   const method = match[1]!; // the pattern's groups always take part
   // "get" would be sent as GET, and CONNECT, TRACE, TRACK not at all.
-  if (sentMethod(method) !== method) throw invalid(pointer, `${JSON.stringify(method)} is not sent as written`);
+  if (sentMethod(method) !== method) throw invalid(pointer, `${describeValue(method)} is not sent as written`);
   const path = match[2]!; // the pattern's second group always takes part
   const pathVars: Array<{ name: string; key: string }> = [];
   const keys = new Map<string, string>(); // template key -> name
