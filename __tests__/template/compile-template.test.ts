@@ -1,18 +1,15 @@
-import {
-  authorityLength,
-  compileTemplate,
-  decodeKey,
-  type Expression,
-  type Literal,
-} from "../../src/template/compile-template.js";
+import { compileTemplate } from "../../src/template/compile-template.js";
+import { authorityLength } from "../../src/template/lex-template.js";
+import { decodeKey } from "../../src/template/query-keys.js";
+import type { Expression, Literal } from "../../src/template/template-parts.js";
 import { defined } from "../helpers/defined.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 
 const expressions = (template: string) =>
-  compileTemplate(template).parts.filter((part): part is Expression => "vars" in part);
+  compileTemplate(template).parts.filter((part): part is Expression => part.kind === "expression");
 const literals = (template: string) =>
   compileTemplate(template)
-    .parts.filter((part): part is Literal => "text" in part)
+    .parts.filter((part): part is Literal => part.kind === "literal")
     .map((part) => part.text);
 
 describe("compileTemplate", () => {
@@ -40,12 +37,17 @@ describe("compileTemplate", () => {
 
   test("literal text is encoded once, as RFC 6570 encodes it", () => {
     expect(literals("/café/{x}/a b%/%2F")).toEqual(["/caf%C3%A9/", "/a%20b%25/%2F"]);
-    expect(literals("/plain/{x}/text?q=1")).toEqual(["/plain/", "/text?q=1"]);
+    expect(literals("/plain/{x}/text")).toEqual(["/plain/", "/text"]);
   });
 
-  test("records where a literal starts a query or a fragment", () => {
-    const [first] = compileTemplate("/x?a=1#top").parts as Literal[];
-    expect(first).toMatchObject({ query: 2, fragment: 6 });
+  test("literals are cut where the query and the fragment start, and say which they open", () => {
+    const parts = compileTemplate("/x?a=1#top?b").parts as Literal[];
+    expect(parts.map(({ text, opens }) => [text, opens])).toEqual([
+      ["/x", undefined],
+      ["?a=1", "query"],
+      ["#top?b", "fragment"],
+    ]);
+    expect(literals("/x/{y}z#f")).toEqual(["/x/", "z", "#f"]);
   });
 
   test("structure flags", () => {
@@ -70,13 +72,14 @@ describe("compileTemplate", () => {
   });
 
   test("where the authority ends, when host text follows an expression in it", () => {
-    // Part 2 ("@h.test/x?y") holds the "/" that ends it, at index 7.
-    expect(compileTemplate("https://{+u}@h.test/x?y").authorityEnd).toEqual({ part: 2, offset: 7 });
-    // The template ends inside the authority.
-    expect(compileTemplate("https://{+sub}.h.test").authorityEnd).toEqual({ part: -1, offset: 0 });
+    // The literal is cut there: part 3 ("/x") starts with the "/" that ends it.
+    expect(literals("https://{+u}@h.test/x?y")).toEqual(["https://", "@h.test", "/x", "?y"]);
+    expect(compileTemplate("https://{+u}@h.test/x?y").authorityEnd).toBe(3);
+    // The template ends inside the authority: after its last part.
+    expect(compileTemplate("https://{+sub}.h.test").authorityEnd).toBe(3);
     // An expression with "/" ends the authority itself (":y" is a path placeholder there).
     expect(compileTemplate("https://a{/x}:y/").authorityEnd).toBeUndefined();
-    expect(compileTemplate("https://{+u}@h{/p}").authorityEnd).toEqual({ part: 3, offset: 0 });
+    expect(compileTemplate("https://{+u}@h{/p}").authorityEnd).toBe(3);
     // No host text after the expression, or no expression in the authority.
     expect(compileTemplate("https://{+host}/x").authorityEnd).toBeUndefined();
     expect(compileTemplate("https://h.test/{x}").authorityEnd).toBeUndefined();

@@ -5,7 +5,8 @@
 // from its fused form, over GitHub's route list and generated templates,
 // with values from ordinary to hostile.
 import fc from "fast-check";
-import { compileTemplate, type CompiledTemplate } from "../../src/template/compile-template.js";
+import { compileTemplate } from "../../src/template/compile-template.js";
+import type { CompiledTemplate } from "../../src/template/template-parts.js";
 import { expandTemplate } from "../../src/template/expand-template.js";
 import { fuseRuns } from "../../src/template/fuse-runs.js";
 import { OPTION_NAME_SET } from "../../src/util/option-names.js";
@@ -68,7 +69,7 @@ describe("fused runs of path expressions", () => {
   test("GitHub's routes with runs are fused (the differential checks below are not empty)", () => {
     const fused = routes.filter((template) => forms(template)[1].runs !== undefined);
     expect(fused.length).toBeGreaterThan(routes.length * 0.4);
-    expect(forms("/repos/{owner}/{repo}/issues/{issue_number}")[1].runs?.[1]?.count).toBe(2);
+    expect(forms("/repos/{owner}/{repo}/issues/{issue_number}")[1].runs?.[1]?.expressions.length).toBe(2);
   });
 
   test.each<[string, Array<[number, number]>]>([
@@ -80,7 +81,9 @@ describe("fused runs of path expressions", () => {
     ["/:owner/:repo", [[1, 2]]],
   ])("%s fuses the runs (first part, count) %j", (template, expected) => {
     const runs = forms(template)[1].runs ?? [];
-    expect([...runs.entries()].filter(([, run]) => run).map(([at, run]) => [at, run?.count])).toEqual(expected);
+    expect([...runs.entries()].filter(([, run]) => run).map(([at, run]) => [at, run?.expressions.length])).toEqual(
+      expected,
+    );
   });
 
   test.each([

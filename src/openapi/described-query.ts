@@ -2,7 +2,7 @@ import { endpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import type { ParameterView } from "../parse/parameter-view.js";
-import { decodeKey } from "../template/compile-template.js";
+import { decodeKey } from "../template/query-keys.js";
 import { expandForm, expandPairs, expandStyled } from "../template/expand-styles.js";
 import { prepareValue } from "../template/prepare-value.js";
 import type { TemplateContext, TemplateValue } from "../template/url-template.js";

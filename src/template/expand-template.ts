@@ -1,7 +1,6 @@
 import { endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
-import type { CompiledTemplate, Expression, Literal, VarSpec } from "./compile-template.js";
-import type { FusedRun } from "./fuse-runs.js";
+import type { CompiledTemplate, Expression, FusedRun, Part, VarSpec } from "./template-parts.js";
 import { prepareValue } from "./prepare-value.js";
 import {
   escapeLonePercent,
@@ -12,12 +11,15 @@ import {
   type TemplateContext,
   type TemplateValue,
 } from "./url-template.js";
-import { verifyUrl, type Expansion } from "./verify-url.js";
+import { verifyUrl } from "./verify-url.js";
 
 type Parameters = { readonly [name: string]: unknown };
 
-// One expansion in progress: what it reads, and the URL so far (which verifyUrl checks).
-interface Expanding extends Expansion {
+// One expansion in progress: what it reads, the URL so far, and what each part wrote.
+interface Expanding {
+  url: string;
+  /** The text each part expanded to, in the order of the template's parts. */
+  readonly pieces: string[];
   readonly params: Parameters;
   /** Names that never fill a placeholder: the options. */
   readonly ignored: ReadonlySet<string>;
@@ -26,9 +28,10 @@ interface Expanding extends Expansion {
 /**
  * Expands a compiled template: every value goes through url-template's
  * `expand()`, one expression at a time, between literals encoded at compile
- * time. Required variables must have a value, and a variable that alone
- * forms a path segment a non-empty one; names in `ignored` (the options)
- * never fill a placeholder. The URL is then verified against the
+ * time (a run of path expressions `/{a}/{b}` in one call, see
+ * {@link expandRun}). Required variables must have a value, and a variable
+ * that alone forms a path segment a non-empty one; names in `ignored` (the
+ * options) never fill a placeholder. The URL is then verified against the
  * template's own structure (see {@link verifyUrl}).
  *
  * @example
@@ -36,90 +39,96 @@ interface Expanding extends Expansion {
  * expandTemplate(t, { owner: "a b", repo: "r" }, new Set()); // "/repos/a%20b/r"
  */
 export function expandTemplate(template: CompiledTemplate, params: Parameters, ignored: ReadonlySet<string>): string {
-  const expansion: Expanding = { url: "", ends: [], pathEnd: -1, fragment: -1, params, ignored };
+  const expansion: Expanding = { url: "", pieces: [], params, ignored };
   const { parts, runs } = template;
   for (let index = 0; index < parts.length; index++) {
     const run = runs?.[index];
-    if (run && expandRun(run, parts, expansion)) {
-      index += 2 * run.count - 2;
-      continue;
-    }
-    const part = parts[index]!; // index < parts.length
-    try {
-      expandPart(part, expansion);
-    } catch (error) {
-      // url-template's URIError or RangeError, or a URL past the longest string.
-      throw expansionError(error, "vars" in part ? namesOf(part) : ["url"], params);
-    }
-    expansion.ends.push(expansion.url.length);
-    if ("vars" in part && part.segmentFrom >= 0) checkSegment(template, part.segmentFrom, expansion);
+    if (run !== undefined && expandRun(template, run, expansion)) index = run.last;
+    else expandPart(template, parts[index]!, expansion); // index < parts.length
   }
-  verifyUrl(template, expansion);
+  verifyUrl(template, expansion.url, expansion.pieces);
   return expansion.url;
 }
 
-// Expands a run `/{a}/{b}` of parts as one `{/a,b}` (see fuseRuns), giving
-// the URL and the ends of its parts exactly as expanding them one by one
-// would. Anything amiss (a missing or invalid value, url-template throwing)
-// returns false, and the parts are expanded one by one: the error is theirs.
-function expandRun(run: FusedRun, parts: CompiledTemplate["parts"], expansion: Expanding): boolean {
-  const { first } = run;
-  let url: string;
-  let joined: string;
+// One part: a literal's text, or an expression's expansion; then, for an
+// expression that closes a segment of values alone, the check that the
+// segment is not empty.
+function expandPart(template: CompiledTemplate, part: Part, expansion: Expanding): void {
   try {
-    const context = Object.create(null) as TemplateContext;
-    for (let index = first; index < first + 2 * run.count; index += 2) {
-      const expression = parts[index] as Expression;
-      // fuseRuns takes expressions of exactly one variable.
-      const spec = expression.vars[0]!;
-      // Only required expressions are fused: variableValue throws rather than give undefined.
-      context[spec.key] = variableValue(expression, spec, expansion)!;
-    }
+    append(expansion, part.kind === "literal" ? part.text : expandExpression(part, expansion));
+  } catch (error) {
+    // url-template's URIError or RangeError, or a URL past the longest string.
+    throw expansionError(error, part.kind === "expression" ? namesOf(part) : ["url"], expansion.params);
+  }
+  if (part.kind === "expression" && part.segmentStart >= 0) checkSegment(template, part.segmentStart, expansion);
+}
+
+function append(expansion: Expanding, piece: string): void {
+  expansion.url += piece;
+  expansion.pieces.push(piece);
+}
+
+/**
+ * The fast path for a run `/{a}/{b}` (see `fuseRuns`): one url-template call
+ * for the whole run when each value is a non-empty string or a finite
+ * number, the values every route of a REST API gets. Anything else (a
+ * missing, empty, list or invalid value) returns false before anything is
+ * written, and the parts are expanded one by one, with their errors. Each
+ * value's text is then cut out of the run's expansion (a simple expansion
+ * never holds a "/"), so the URL and its pieces are those the parts give.
+ */
+function expandRun(template: CompiledTemplate, run: FusedRun, expansion: Expanding): boolean {
+  const context = runContext(run, expansion);
+  if (context === undefined) return false;
+  let joined: string;
+  let url: string;
+  try {
     joined = run.parsed.expand(context);
     // The literal before the run wrote the "/" that `joined` starts with.
     url = expansion.url + joined.slice(1);
   } catch {
-    return false;
+    // url-template refused a value (a lone surrogate, a text past the longest
+    // string): expanded one by one, the parts throw the error that names it.
+    for (let index = run.first; index <= run.last; index++) expandPart(template, template.parts[index]!, expansion);
+    return true;
   }
-  // An empty segment is refused by the one-by-one path (checkSegment), with its error.
-  if (joined.includes("//") || joined.endsWith("/")) return false;
-  // One value per expression, "/" between them, none holding a "/".
-  const base = expansion.url.length - 1;
-  for (let at = 1, count = 0; count < run.count; count++) {
-    const slash = joined.indexOf("/", at);
-    at = slash < 0 ? joined.length : slash;
-    expansion.ends.push(base + at);
-    if (slash >= 0) expansion.ends.push(base + ++at);
-  }
+  // "/a/b": the value of each expression, and the "/" literal between two.
+  let slash = 0; // the "/" before the next value
+  run.expressions.forEach((_, index) => {
+    if (index > 0) expansion.pieces.push("/");
+    const next = joined.indexOf("/", slash + 1);
+    const end = next < 0 ? joined.length : next;
+    expansion.pieces.push(joined.slice(slash + 1, end));
+    slash = end;
+  });
   expansion.url = url;
   return true;
 }
 
+// The run's values as url-template takes them, or undefined when one is not a non-empty string or finite number.
+function runContext({ expressions }: FusedRun, { params, ignored }: Expanding): TemplateContext | undefined {
+  const context = Object.create(null) as TemplateContext;
+  for (const { vars } of expressions) {
+    const { name, key, prefix: length } = vars[0]!; // a fused expression has one variable
+    const value = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
+    const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+    if (typeof text !== "string" || text === "") return undefined;
+    context[key] = length ? prefix(text, length) : text;
+  }
+  return context;
+}
+
 // A path segment made of values alone may not be empty: "/users/" is another
 // resource, and "//" is merged by nginx and redirected by Go's router.
-function checkSegment(template: CompiledTemplate, from: number, { url, ends }: Expansion): void {
-  if (url.length !== (from ? ends[from - 1] : 0)) return;
-  const names = template.parts.slice(from, ends.length).flatMap((part) => ("vars" in part ? namesOf(part) : []));
+function checkSegment(template: CompiledTemplate, start: number, { pieces }: Expanding): void {
+  for (let index = start; index < pieces.length; index++) if (pieces[index] !== "") return;
+  const names = template.parts
+    .slice(start, pieces.length)
+    .flatMap((part) => (part.kind === "expression" ? namesOf(part) : []));
   const detail = `: ${names.length > 1 ? "they are" : "it is"} empty, and alone form${names.length > 1 ? "" : "s"} a path segment`;
   throw endpointError("ERR_MISSING_PARAMETER", names.join(), detail);
 }
-
-// Appends one part's expansion, and notes where a query or fragment starts.
-function expandPart(part: Literal | Expression, expansion: Expanding): void {
-  const start = expansion.url.length;
-  if ("text" in part) {
-    if (expansion.pathEnd < 0 && part.query >= 0) expansion.pathEnd = start + part.query;
-    if (expansion.fragment < 0 && part.fragment >= 0) expansion.fragment = start + part.fragment;
-    expansion.url += part.text;
-    return;
-  }
-  const piece = expandExpression(part, expansion);
-  if (piece && expansion.pathEnd < 0 && (part.operator === "?" || part.operator === "#")) expansion.pathEnd = start;
-  if (piece && expansion.fragment < 0 && part.operator === "#") expansion.fragment = start;
-  expansion.url += piece;
-}
-
-function expandExpression(expression: Expression, expansion: Expanding) {
+function expandExpression(expression: Expression, expansion: Expanding): string {
   const { vars, each } = expression;
   let context: TemplateContext | undefined;
   const values: Array<TemplateValue | undefined> | undefined = each ? [] : undefined;

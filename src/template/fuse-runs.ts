@@ -1,19 +1,5 @@
-import type { CompiledTemplate, Expression, Literal } from "./compile-template.js";
-import { parse, type ParsedTemplate } from "./url-template.js";
-
-/**
- * Path expressions `/{a}/{b}` that url-template can expand in one call, as
- * `{/a,b}`: the same text, since a simple expansion never holds a "/" (it is
- * encoded) and each of these required variables gives exactly one value.
- */
-export interface FusedRun {
-  /** `{/a,b,...}` with the run's keys. */
-  readonly parsed: ParsedTemplate;
-  /** The index of its first expression in the template's parts. */
-  readonly first: number;
-  /** How many expressions it covers (at least 2), with a "/" literal between each two. */
-  readonly count: number;
-}
+import type { CompiledTemplate, Expression, FusedRun, Part } from "./template-parts.js";
+import { parse } from "./url-template.js";
 
 /**
  * The template with its runs of fusable path expressions marked: `runs[i]`
@@ -24,34 +10,38 @@ export interface FusedRun {
  * it pays back.
  *
  * @example
- * fuseRuns(compileTemplate("/repos/{owner}/{repo}/issues")).runs?.[1]?.count; // 2
+ * fuseRuns(compileTemplate("/repos/{owner}/{repo}/issues")).runs?.[1]?.expressions.length; // 2
  */
 export function fuseRuns(template: CompiledTemplate): CompiledTemplate {
   const { parts } = template;
   let runs: Array<FusedRun | undefined> | undefined;
   for (let first = 1; first < parts.length; first++) {
-    const before = parts[first - 1]!; // 1 <= first < parts.length
-    if (!("text" in before) || !before.text.endsWith("/")) continue;
-    const keys: string[] = [];
-    let next = first;
-    for (; fusable(parts[next], keys); next += 2) {
-      // fusable() saw exactly one variable.
-      keys.push((parts[next] as Expression).vars[0]!.key);
-      if (!isSlash(parts[next + 1])) break;
-    }
-    if (keys.length < 2) continue;
-    (runs ??= [])[first] = { parsed: parse(`{/${keys.join(",")}}`), first, count: keys.length };
-    first += 2 * keys.length - 2;
+    const before = parts[first - 1];
+    if (before?.kind !== "literal" || !before.text.endsWith("/")) continue;
+    const run = runFrom(parts, first);
+    if (run.length < 2) continue;
+    const keys = run.map((expression) => expression.vars[0]!.key); // fusable: exactly one variable
+    const last = first + 2 * (run.length - 1);
+    (runs ??= [])[first] = { parsed: parse(`{/${keys.join(",")}}`), expressions: run, first, last };
+    first = last;
   }
   return runs ? { ...template, runs } : template;
 }
 
-function fusable(part: Literal | Expression | undefined, keys: readonly string[]): boolean {
-  if (part === undefined || "text" in part || part.operator !== "" || !part.required) return false;
-  const [only] = part.vars;
-  return part.vars.length === 1 && only !== undefined && !only.explode && !keys.includes(only.key);
+// The fusable expressions from part `first` on, each two "/" apart.
+function runFrom(parts: readonly Part[], first: number): Expression[] {
+  const run: Expression[] = [];
+  for (let next = first; ; next += 2) {
+    const part = parts[next];
+    if (!fusable(part, run)) return run;
+    run.push(part);
+    const slash = parts[next + 1];
+    if (slash?.kind !== "literal" || slash.text !== "/") return run;
+  }
 }
 
-function isSlash(part: Literal | Expression | undefined): boolean {
-  return part !== undefined && "text" in part && part.text === "/";
+function fusable(part: Part | undefined, run: readonly Expression[]): part is Expression {
+  if (part?.kind !== "expression" || part.operator !== "" || !part.required || part.vars.length !== 1) return false;
+  const [only] = part.vars;
+  return !only!.explode && !run.some((expression) => expression.vars[0]!.key === only!.key);
 }

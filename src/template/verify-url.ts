@@ -1,23 +1,18 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
-import {
-  authorityLength,
-  decodeKey,
-  type CompiledTemplate,
-  type Expression,
-  type Literal,
-} from "./compile-template.js";
+import { authorityLength } from "./lex-template.js";
+import { decodeKey } from "./query-keys.js";
+import type { CompiledTemplate, Expression, Part } from "./template-parts.js";
 
-/** A template's expansion, with where each part ended and where the URL's query and fragment begin. */
-export interface Expansion {
-  url: string;
-  /** The end offset of each part in `url`, in the order of `template.parts`. */
-  readonly ends: number[];
-  /** Where the template starts a query or fragment (a literal "?"/"#", or a non-empty `{?`/`{#`); -1 for none. */
-  pathEnd: number;
-  /** Where the template starts a fragment; -1 for none. */
-  fragment: number;
+/** A part of the template where the URL holds its expansion: `url.slice(start, end)`. */
+interface Placed {
+  readonly part: Part;
+  readonly start: number;
+  readonly end: number;
 }
+
+/** `[from, to)`: a stretch of the URL. */
+type Range = readonly [number, number];
 
 // Path separators, as servers read them: "/", "\" and their encoded forms
 // (Tomcat and others decode %2F and %5C before resolving dot segments).
@@ -33,88 +28,95 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
  * relative, and the path has exactly the dot segments the template writes
  * (fetch resolves them, which would send the request and its credentials
  * elsewhere). Anything else throws `ERR_UNSAFE_PARAMETER`, naming the
- * parameters whose expansions are involved.
+ * parameters whose expansions are involved. `pieces` holds what each part
+ * of the template wrote, in order.
  *
  * @example
  * // "/compare/{base}..{head}" with base "" and head "" expands to "/compare/..":
- * verifyUrl(template, expansion); // throws Unsafe parameter "base,head" ...
+ * verifyUrl(template, "/compare/..", ["/compare/", "", "..", ""]); // throws Unsafe parameter "base,head" ...
  */
-export function verifyUrl(template: CompiledTemplate, expansion: Expansion): void {
-  const { url } = expansion;
+export function verifyUrl(template: CompiledTemplate, url: string, pieces: readonly string[]): void {
   // Most URLs have none of the characters the checks look for: no "?" or
   // "#" to place, no "." or "%2e" to count, no host to hold.
   if (!/[?#.%\\]/.test(url) && !template.hostBound && url[0] === "/") return;
-  const pathEnd = expansion.pathEnd < 0 ? url.length : expansion.pathEnd;
+  const layout = place(template.parts, pieces);
+  const pathEnd = opening(layout, "query") ?? url.length;
   const query = url.search(/[?#]/);
   if (query >= 0 && query < pathEnd) {
-    throw unsafe(involved(template, expansion, [query, query + 1]), `adds ${JSON.stringify(url[query])} to the path`);
+    throw unsafe(involved(layout, [[query, query + 1]]), `adds ${JSON.stringify(url[query])} to the path`);
   }
   const hash = url.indexOf("#", pathEnd);
-  if (hash >= 0 && hash !== expansion.fragment) {
-    throw unsafe(involved(template, expansion, [hash, hash + 1]), 'adds a fragment ("#")');
+  if (hash >= 0 && hash !== opening(layout, "fragment")) {
+    throw unsafe(involved(layout, [[hash, hash + 1]]), 'adds a fragment ("#")');
   }
-  if (template.hostBound) verifyHost(template, expansion);
-  if (template.authorityEnd) verifyAuthorityEnd(template, template.authorityEnd, expansion);
-  if (template.authorityAts !== undefined) verifyUserinfo(template, template.authorityAts, expansion);
+  if (template.hostBound) verifyHost(layout, url);
+  if (template.authorityEnd !== undefined) verifyAuthorityEnd(layout, template.authorityEnd, url);
+  if (template.authorityAts !== undefined) verifyUserinfo(layout, template.authorityAts, url);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
-    throw unsafe(involved(template, expansion, [0, url.length]), "makes the relative URL absolute");
+    throw unsafe(involved(layout, [[0, url.length]]), "makes the relative URL absolute");
   }
-  verifyDotSegments(template, expansion, pathEnd);
+  verifyDotSegments(template, layout, url.slice(0, pathEnd));
+}
+
+// Where each part's expansion stands in the URL.
+function place(parts: readonly Part[], pieces: readonly string[]): Placed[] {
+  let start = 0;
+  return parts.map((part, index) => {
+    const end = start + pieces[index]!.length; // one piece per part
+    const placed = { part, start, end };
+    start = end;
+    return placed;
+  });
+}
+
+// Where the query (`"query"`: the query or, without one, the fragment) or
+// the fragment starts: at the first literal that opens it, or the first
+// `{?`/`{#` (`{#` only, for the fragment) that expanded to something.
+function opening(layout: readonly Placed[], what: "query" | "fragment"): number | undefined {
+  const found = layout.find(({ part, start, end }) => {
+    if (part.kind === "literal") return part.opens === what || (what === "query" && part.opens === "fragment");
+    return end > start && (part.operator === "#" || (what === "query" && part.operator === "?"));
+  });
+  return found?.start;
 }
 
 // A `{+x}` right after host text the template writes must start the path,
 // query or fragment, or be empty: "@evil.com" or ".evil.com" would move the host.
-function verifyHost(template: CompiledTemplate, expansion: Expansion): void {
-  const { url, ends } = expansion;
-  template.parts.forEach((part, index) => {
-    if ("text" in part || !part.afterHost) return;
-    const start = startOf(ends, index);
-    if (ends[index]! > start && !"/?#".includes(url[start]!)) {
-      throw unsafe(involved(template, expansion, [start, start + 1]), "changes the host");
-    }
-  });
+function verifyHost(layout: readonly Placed[], url: string): void {
+  for (const { part, start, end } of layout) {
+    if (part.kind === "literal" || !part.afterHost || end === start || "/?#".includes(url[start]!)) continue;
+    throw unsafe(involved(layout, [[start, start + 1]]), "changes the host");
+  }
 }
 
 // Host text the template writes after an expression stays in the authority:
 // a value must not end it early ("https://{+sub}.example.com/" with
 // "evil.com/" would send the request to evil.com).
-function verifyAuthorityEnd(
-  template: CompiledTemplate,
-  { part, offset }: NonNullable<CompiledTemplate["authorityEnd"]>,
-  expansion: Expansion,
-): void {
-  const { url, ends } = expansion;
-  const expected = part < 0 ? url.length : startOf(ends, part) + offset;
+function verifyAuthorityEnd(layout: readonly Placed[], part: number, url: string): void {
+  const expected = layout[part]?.start ?? url.length;
   const end = authorityLength(url);
-  if (end !== expected) throw unsafe(involved(template, expansion, [end, end + 1]), "changes the host");
+  if (end !== expected) throw unsafe(involved(layout, [[end, end + 1]]), "changes the host");
 }
 
 // A value inside the authority may build the host, not credentials:
 // "https://{+sub}.example.com/" with "attacker:pw@api" would make clients
 // send that user and password instead of the caller's token.
-function verifyUserinfo(template: CompiledTemplate, ats: number, expansion: Expansion): void {
-  const { url } = expansion;
+function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): void {
   const authority = url.slice(0, authorityLength(url));
   if (authority.split("@").length - 1 <= ats) return;
   const at = authority.lastIndexOf("@");
-  throw unsafe(involved(template, expansion, [at, at + 1]), "adds a user name or password to the URL");
+  throw unsafe(involved(layout, [[at, at + 1]]), "adds a user name or password to the URL");
 }
 
-// Where part `index` starts in the URL: where the part before it ended.
-function startOf(ends: readonly number[], index: number): number {
-  return index ? ends[index - 1]! : 0; // one end per part
-}
-
-function verifyDotSegments(template: CompiledTemplate, expansion: Expansion, pathEnd: number) {
-  const { url } = expansion;
+function verifyDotSegments(template: CompiledTemplate, layout: readonly Placed[], beforeQuery: string) {
   // A relative template's URL has no authority (one that became absolute was refused).
-  const start = template.relative ? 0 : authorityLength(url);
-  const path = url.slice(start, pathEnd);
+  const start = template.relative ? 0 : authorityLength(beforeQuery);
+  const path = beforeQuery.slice(start);
   if (!/\.|%2e/i.test(path)) return;
   const found = dotSegments(path);
-  if (found.length === 0 || found.length <= ownDotSegments(template, expansion)) return;
-  const spans = found.map(([from, to]): [number, number] => [start + from, start + to]);
-  throw unsafe(involved(template, expansion, spans.flat()), 'adds a dot segment ("." or "..") to the path');
+  if (found.length === 0 || found.length <= ownDotSegments(template, layout)) return;
+  const spans = found.map(([from, to]): Range => [start + from, start + to]);
+  throw unsafe(involved(layout, spans), 'adds a dot segment ("." or "..") to the path');
 }
 
 /**
@@ -138,65 +140,60 @@ export function dotSegments(path: string): Array<[number, number]> {
   }
 }
 
-// The dot segments the template writes itself, counted in this URL's shape:
-// its literals, with each expression that expanded to something standing as
-// a plain value ("x" after its operator's first character), and each one
-// that expanded to nothing (empty, or absent and optional) as "x" alone. So
-// literal dots beside an expression that gave nothing never count as the
-// template's own: `/compare/{base}..{head}` with "" and "", `/a/..{;m}b`,
-// `/.{/x}b` and `/{/x}..` with `m` and `x` absent. An empty `{/`, `{?` or
-// `{#` that joins nothing is left out (see endsWithSegment). The path still
-// ends where this URL's path ends: "x" starts no query.
-function ownDotSegments(template: CompiledTemplate, { ends }: Expansion): number {
+// The dot segments the template writes itself, counted in the shape of this
+// URL: the template's literals, with each expression standing as one plain
+// value (see standIn). So literal dots beside an expression that gave
+// nothing never count as the template's own: `/compare/{base}..{head}` with
+// "" and "", `/a/..{;m}b`, `/.{/x}b` and `/{/x}..` with `m` and `x` absent.
+function ownDotSegments(template: CompiledTemplate, layout: readonly Placed[]): number {
   if (!template.dotted) return 0;
-  const { parts } = template;
-  let skeleton = "";
-  parts.forEach((part, index) => {
-    if ("text" in part) skeleton += part.text;
-    else if (ends[index]! > startOf(ends, index)) skeleton += `${part.operator}x`;
-    else if (!endsWithSegment(part, parts[index + 1])) skeleton += "x";
-  });
-  const start = authorityLength(skeleton);
-  const end = skeleton.slice(start).search(/[?#]/);
-  return dotSegments(skeleton.slice(start, end < 0 ? undefined : start + end)).length;
+  const shape = layout.map((placed, index) => standIn(placed, layout[index + 1]?.part)).join("");
+  const start = authorityLength(shape);
+  const end = shape.slice(start).search(/[?#]/);
+  return dotSegments(shape.slice(start, end < 0 ? undefined : start + end)).length;
 }
 
-// An empty `{/x}`, `{?x}` or `{#x}` followed by the end, "/", "?" or "#"
-// joins nothing: the segment before it ends there whether it is given or not
-// (`/a/..{/x}` writes `..` either way).
-function endsWithSegment(part: Expression, next: Literal | Expression | undefined): boolean {
+// What a part writes in the URL's shape: a literal its text; an expression
+// that expanded to something its operator's leading character (the "/" of
+// `{/x}`, the ";" of `{;x}`, which keep the segments they start or end) and
+// "x", a plain value; one that expanded to nothing "x" too, so that it still
+// stands between the literal text around it, unless it is a `{/`, `{?` or
+// `{#` that joins nothing: followed by the end, "/", "?" or "#", the segment
+// before it ends there whether it is given or not (`/a/..{/x}` writes `..`
+// either way). "x" starts no query: the path ends where this URL's does.
+function standIn({ part, start, end }: Placed, next: Part | undefined): string {
+  if (part.kind === "literal") return part.text;
+  if (end > start) return `${part.operator}x`;
+  return joinsNothing(part, next) ? "" : "x";
+}
+
+function joinsNothing(part: Expression, next: Part | undefined): boolean {
   if (part.operator !== "/" && part.operator !== "?" && part.operator !== "#") return false;
-  return next === undefined || ("text" in next && "/?#".includes(next.text.charAt(0)));
+  return next === undefined || (next.kind === "literal" && "/?#".includes(next.text.charAt(0)));
 }
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and
 // stands at its edge or inside it (empty values beside literal dots count).
-function touches([start, end]: Range, [from, to]: Range): boolean {
+function touches({ start, end }: Placed, [from, to]: Range): boolean {
   return start === end ? start >= from && start <= to : start < to && end > from;
 }
 
-/** `[from, to)`: a stretch of the URL. */
-type Range = readonly [number, number];
-
 // The variables of every expression whose expansion touches one of the
-// spans (`[from, to)` pairs, flattened, in order), comma-separated. One
-// sweep over both lists: there may be thousands of each.
-function involved(template: CompiledTemplate, { ends }: Expansion, spans: number[]): string {
+// spans (in order, not overlapping), comma-separated. Both lists are in URL
+// order and may hold thousands each: the spans before an expression are
+// passed once, never looked at again.
+function involved(layout: readonly Placed[], spans: readonly Range[]): string {
   const names = new Set<string>();
-  let next = 0;
-  template.parts.forEach((part, index) => {
-    const start = startOf(ends, index);
-    // spans holds [start, end] pairs; ends one end per part.
-    while (next < spans.length && spans[next + 1]! < start) next += 2;
-    if ("text" in part) return;
-    const end = ends[index]!;
-    for (let i = next; i < spans.length && spans[i]! <= end; i += 2) {
-      // Only on the way to an error message: two small arrays cost nothing here.
-      if (!touches([start, end], [spans[i]!, spans[i + 1]!])) continue;
-      part.vars.forEach((v) => names.add(v.name));
-      return;
+  let first = 0; // the first span that may still touch an expression
+  for (const placed of layout) {
+    while (first < spans.length && spans[first]![1] < placed.start) first++;
+    if (placed.part.kind === "literal") continue;
+    for (let k = first; k < spans.length && spans[k]![0] <= placed.end; k++) {
+      if (!touches(placed, spans[k]!)) continue;
+      placed.part.vars.forEach((v) => names.add(v.name));
+      break;
     }
-  });
+  }
   return [...names].join();
 }
 

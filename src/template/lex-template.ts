@@ -1,0 +1,195 @@
+import { endpointError, type EndpointError } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
+import { delegateName, encodeLiteral, escapeLonePercent } from "./url-template.js";
+import type { Literal, Operator, VarSpec } from "./template-parts.js";
+
+/** An expression as read, with where it stands: what the compiler decides its role from. */
+export interface ExpressionToken {
+  readonly kind: "expression";
+  readonly operator: Operator;
+  readonly vars: readonly VarSpec[];
+  /** It starts inside `scheme://authority`. */
+  readonly inAuthority: boolean;
+  /** No "?", "#", `{?`, `{&` or `{#` comes before it. */
+  readonly inPath: boolean;
+}
+
+/** A template read into tokens: literals (encoded, cut where sections begin) and expressions. */
+export interface Tokens {
+  readonly tokens: ReadonlyArray<Literal | ExpressionToken>;
+  /**
+   * The token where the authority ends (`tokens.length`: at the template's
+   * end), when literal host text follows an expression in the authority;
+   * else undefined. See `CompiledTemplate.authorityEnd`.
+   */
+  readonly authorityEnd: number | undefined;
+  /** The "@"s of the authority's literals, when an expression is part of it (see `CompiledTemplate.authorityAts`). */
+  readonly authorityAts: number | undefined;
+}
+
+// Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
+// and "?"/"#", which end the path. Each alternative starts with a different
+// character and the repeats stop at braces, so scanning is linear.
+const TOKEN = /\{([^{}]*)(\}?)|\}|:([A-Za-z_]\w*)|[?#]/g;
+// varspec = varname [ ":" 1*4DIGIT | "*" ] (RFC 6570 §2.3, §2.4), varname =
+// varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded;
+// "-" is also allowed inside a name, as GitHub's routes and OpenAPI use it.
+const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(?!\d)|\*)?/iy;
+// Literal text with only characters a URI may hold (RFC 3986 reserved and
+// unreserved, no "%"): url-template's encoding gives it back as it is, so it
+// is not asked to. Anything else goes through url-template.
+const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
+const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+// What a literal that starts with "?" or "#" opens.
+const OPENS: { readonly [first: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
+
+/**
+ * Where `scheme://authority` ends in a template or a URL: at its first "/",
+ * "?" or "#" (in a template, also one inside an expression); 0 when it has
+ * no scheme. `:name` is never a placeholder before that.
+ *
+ * @example
+ * authorityLength("https://h.test/x"); // 14
+ * authorityLength("/x");               // 0
+ */
+export function authorityLength(text: string): number {
+  return AUTHORITY.exec(text)?.[0].length ?? 0;
+}
+
+/**
+ * Reads a template into tokens in one pass: validates RFC 6570 syntax (every
+ * case of the official negative test suite, with the position of the
+ * mistake), reads `:name` in the path as `{name}` (unless `colons` is
+ * false), encodes literal text, and cuts literals where the authority ends
+ * and where the query or fragment starts. Positions stay in here: the
+ * tokens say where they stand. Linear in the length of the template.
+ *
+ * @example
+ * lexTemplate("/users/{user}?tab=repos", true).tokens.map((token) => token.kind);
+ * // ["literal", "expression", "literal"]
+ */
+export function lexTemplate(template: string, colons: boolean): Tokens {
+  const authority = template[0] === "/" ? 0 : authorityLength(template);
+  const tokens: Array<Literal | ExpressionToken> = [];
+  let authorityEnd = -1;
+  // The authority, scanned once: the "@"s of its literals, whether an
+  // expression is part of it, and whether literal host text follows one.
+  let ats = 0;
+  let expressionInAuthority = false;
+  let hostText = false;
+  let inPath = true;
+  let literalStart = 0;
+  const addLiteral = (end: number) => {
+    const text = template.slice(literalStart, end);
+    let from = 0;
+    for (const to of cutsOf(text, authority - literalStart)) {
+      const raw = text.slice(from, to);
+      const start = literalStart + from;
+      if (start === authority) authorityEnd = tokens.length;
+      if (start < authority) ats += raw.split("@").length - 1;
+      if (start < authority && expressionInAuthority) hostText = true;
+      tokens.push(literal(template, raw, start));
+      from = to;
+    }
+  };
+  TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
+  for (let match; (match = TOKEN.exec(template));) {
+    const start = match.index;
+    const end = TOKEN.lastIndex;
+    let operator: Operator = "";
+    let vars: VarSpec[];
+    if (match[1] !== undefined) {
+      if (!match[2]) {
+        const next = template[end];
+        throw invalid(template, next ? 'unexpected "{"' : 'unclosed "{"', next ? end : start);
+      }
+      operator = operatorOf(match[1]);
+      vars = readVars(template, start + 1 + operator.length, end - 1).map((spec) => varSpec(spec, operator));
+    } else if (match[0] === "}") {
+      throw invalid(template, 'unexpected "}"', start);
+    } else if (match[3] !== undefined) {
+      if (!colons || !inPath || start < authority) continue; // "user:pass@host:port", or a query
+      vars = [{ name: match[3], key: match[3], prefix: 0, explode: false }];
+    } else {
+      inPath = false; // a literal "?" or "#"
+      continue;
+    }
+    addLiteral(start);
+    if (start < authority) expressionInAuthority = true;
+    if (start < authority && authority < end) authorityEnd = tokens.length; // `{/p}` ends it
+    tokens.push({ kind: "expression", operator, vars, inAuthority: start < authority, inPath });
+    if (operator === "?" || operator === "&" || operator === "#") inPath = false;
+    literalStart = end;
+  }
+  addLiteral(template.length);
+  if (authorityEnd < 0) authorityEnd = tokens.length;
+  return {
+    tokens,
+    authorityEnd: hostText ? authorityEnd : undefined,
+    authorityAts: expressionInAuthority ? ats : undefined,
+  };
+}
+
+// Where the pieces of the literal `raw` end: where the authority ends (at
+// `authorityAt`, if inside it), at its first "?" or "#", at its first "#",
+// and at its end (none for an empty literal). Most literals are one piece.
+function cutsOf(raw: string, authorityAt: number): number[] {
+  const query = raw.search(/[?#]/);
+  if (query < 0 && !(authorityAt > 0 && authorityAt < raw.length)) return raw ? [raw.length] : [];
+  const cuts: number[] = [];
+  // In this order when inside: the authority ends at the first "/", "?" or "#".
+  for (const at of [authorityAt, query, raw.indexOf("#"), raw.length]) {
+    if (at > (cuts[cuts.length - 1] ?? 0) && at <= raw.length) cuts.push(at);
+  }
+  return cuts;
+}
+
+// The literal `raw`, found at `start` in `template`.
+function literal(template: string, raw: string, start: number): Literal {
+  const opens = OPENS[raw[0]!];
+  if (URI_TEXT.test(raw)) return { kind: "literal", text: raw, opens };
+  // A /u regex sees a surrogate pair as one character: what it matches is a
+  // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
+  const lone = /\p{Cs}/u.exec(raw);
+  if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
+  return { kind: "literal", text: encodeLiteral(escapeLonePercent(raw)), opens };
+}
+
+function operatorOf(body: string): Operator {
+  const first = body.charAt(0);
+  return first && "+#./;?&".includes(first) ? (first as Operator) : "";
+}
+
+// The ERR_INVALID_TEMPLATE error for `reason` at `position`.
+function invalid(template: string, reason: string, position: number): EndpointError {
+  return endpointError("ERR_INVALID_TEMPLATE", template, `: ${reason} at position ${position}`);
+}
+
+// The varspecs from `from` up to the closing brace at `close`, as written.
+function readVars(template: string, from: number, close: number): string[] {
+  const specs: string[] = [];
+  let p = from;
+  for (;;) {
+    VARSPEC.lastIndex = p;
+    const spec = VARSPEC.exec(template);
+    // "{var:0}" and "{var:}" go wrong in their prefix length, after the ":".
+    if (!spec) throw invalid(template, `unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    specs.push(spec[0]);
+    p = VARSPEC.lastIndex;
+    if (p === close) return specs;
+    if (template[p] !== ",")
+      throw invalid(template, `unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    p++;
+  }
+}
+
+function varSpec(text: string, operator: Operator): VarSpec {
+  const colon = text.indexOf(":");
+  const explode = text.endsWith("*");
+  let name = text;
+  if (colon > 0) name = text.slice(0, colon);
+  else if (explode) name = text.slice(0, -1);
+  const named = operator === ";" || operator === "?" || operator === "&";
+  const key = named ? delegateName(name) : name;
+  return { name, key, prefix: colon > 0 ? Number(text.slice(colon + 1)) : 0, explode };
+}

@@ -1,0 +1,101 @@
+import type { ParsedTemplate } from "./url-template.js";
+
+/** RFC 6570 operators; `""` is simple string expansion. */
+export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
+
+/** One variable of an expression, e.g. `list*` or `name:3`. */
+export interface VarSpec {
+  /** The name as written, which is also the parameter key it reads. */
+  readonly name: string;
+  /** The name url-template is given (pct-encoded names decoded, see `delegateName`). */
+  readonly key: string;
+  /** Prefix length from `:n`, or 0 for none. */
+  readonly prefix: number;
+  readonly explode: boolean;
+}
+
+/**
+ * Literal template text, encoded once. A literal never holds the start of
+ * the query or fragment inside it: the compiler cuts literals there (and
+ * where the authority ends), so a part that starts one starts with it.
+ */
+export interface Literal {
+  readonly kind: "literal";
+  readonly text: string;
+  /** It starts with the template's "?" or "#" (its first in this literal): where the query or fragment may begin. */
+  readonly opens: "query" | "fragment" | undefined;
+}
+
+/** One `{...}` expression (or a `:name` placeholder, which is `{name}`). */
+export interface Expression {
+  readonly kind: "expression";
+  readonly operator: Operator;
+  readonly vars: readonly VarSpec[];
+  /** Its variables must have a value: it starts or ends a path segment. */
+  readonly required: boolean;
+  /**
+   * When it ends a path segment made of simple or reserved expressions alone
+   * (`/users/{username}`, `/{a}{b}/`): the index of the part where that
+   * segment starts, since the segment may not expand to nothing; else -1.
+   */
+  readonly segmentStart: number;
+  /** A `{+x}` after literal host text: its value must not extend the host. */
+  readonly afterHost: boolean;
+  /** What url-template expands: the expression with names as {@link VarSpec.key} and no prefixes. */
+  readonly parsed: ParsedTemplate;
+  /**
+   * When a name comes twice (`{/var:1,var}`): one single-variable expression
+   * per variable, since url-template's context holds one value per name.
+   */
+  readonly each: readonly ParsedTemplate[] | undefined;
+}
+
+/** What a template is made of, in order. */
+export type Part = Literal | Expression;
+
+/**
+ * Path expressions `/{a}/{b}` that url-template can expand in one call, as
+ * `{/a,b}`: the same text, since a simple expansion never holds a "/" (it is
+ * encoded) and each of these required variables gives exactly one value.
+ */
+export interface FusedRun {
+  /** `{/a,b,...}` with the run's keys. */
+  readonly parsed: ParsedTemplate;
+  /** Its expressions, in order; a "/" literal between each two. */
+  readonly expressions: readonly Expression[];
+  /** The index of its first expression in the template's parts. */
+  readonly first: number;
+  /** The index of its last expression in the template's parts. */
+  readonly last: number;
+}
+
+/** A template parsed once: encoded literals and expressions, in order, and what the checks of its URL need. */
+export interface CompiledTemplate {
+  readonly parts: readonly Part[];
+  /** Every variable name; these keys never go to the query string or body. */
+  readonly names: ReadonlySet<string>;
+  /** Starts with literal text and is not an absolute http(s) URL: it must stay relative. */
+  readonly relative: boolean;
+  /** Its literal text has "." or "%2e": it may write dot segments itself. */
+  readonly dotted: boolean;
+  /** Some expression follows host text the template writes (see {@link Expression.afterHost}). */
+  readonly hostBound: boolean;
+  /**
+   * When the template writes host text after an expression
+   * (`https://{+sub}.example.com/`): the index of the part where the
+   * authority ends (a literal starting with "/", "?" or "#", or an
+   * expression such as `{/p}`), or `parts.length` when the template ends
+   * inside the authority. Undefined otherwise.
+   */
+  readonly authorityEnd: number | undefined;
+  /**
+   * How many "@" the template's own text writes in its authority, when an
+   * expression is part of the authority (`https://{+sub}.example.com/`);
+   * undefined otherwise. A value may not add one (userinfo).
+   */
+  readonly authorityAts: number | undefined;
+  /** The query keys the template's literal text writes (`?type=public`), decoded. */
+  readonly queryKeys: ReadonlySet<string>;
+  /** For a cached template: runs of path expressions expanded as one (see `fuseRuns`), by the index of their first part. */
+  readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
+}
