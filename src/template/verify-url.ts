@@ -2,7 +2,7 @@ import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { authorityLength } from "./lex-template.js";
 import { decodeKey } from "./query-keys.js";
-import type { CompiledTemplate, Expression, Part } from "./template-parts.js";
+import type { CompiledTemplate, Expression, Literal, Part } from "./template-parts.js";
 
 /** A part of the template where the URL holds its expansion: `url.slice(start, end)`. */
 interface Placed {
@@ -39,23 +39,28 @@ export function verifyUrl(template: CompiledTemplate, url: string, pieces: reado
   // Most URLs have none of the characters the checks look for: no "?" or
   // "#" to place, no "." or "%2e" to count, no host to hold.
   if (!/[?#.%\\]/.test(url) && !template.hostBound && url[0] === "/") return;
-  const layout = place(template.parts, pieces);
-  const pathEnd = opening(layout, "query") ?? url.length;
+  // Where each part stands in the URL: built when a check needs it (to name the parameters at fault).
+  let placed: Placed[] | undefined;
+  const layout = () => (placed ??= place(template.parts, pieces));
+  const pathEnd = opening(template.parts, pieces, "query") ?? url.length;
   const query = url.search(/[?#]/);
   if (query >= 0 && query < pathEnd) {
-    throw unsafe(involved(layout, [[query, query + 1]]), `adds ${JSON.stringify(url[query])} to the path`);
+    throw unsafe(involved(layout(), [[query, query + 1]]), `adds ${JSON.stringify(url[query])} to the path`);
   }
   const hash = url.indexOf("#", pathEnd);
-  if (hash >= 0 && hash !== opening(layout, "fragment")) {
-    throw unsafe(involved(layout, [[hash, hash + 1]]), 'adds a fragment ("#")');
+  if (hash >= 0 && hash !== opening(template.parts, pieces, "fragment")) {
+    throw unsafe(involved(layout(), [[hash, hash + 1]]), 'adds a fragment ("#")');
   }
-  if (template.hostBound) verifyHost(layout, url);
-  if (template.authorityEnd !== undefined) verifyAuthorityEnd(layout, template.authorityEnd, url);
-  if (template.authorityAts !== undefined) verifyUserinfo(layout, template.authorityAts, url);
+  if (template.hostBound) verifyHost(layout(), url);
+  if (template.authorityEnd !== undefined) verifyAuthorityEnd(layout(), template.authorityEnd, url);
+  if (template.authorityAts !== undefined) verifyUserinfo(layout(), template.authorityAts, url);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
-    throw unsafe(involved(layout, [[0, url.length]]), "makes the relative URL absolute");
+    throw unsafe(involved(layout(), [[0, url.length]]), "makes the relative URL absolute");
   }
-  verifyDotSegments(template, layout, url.slice(0, pathEnd));
+  const found = dotSegmentsOf(template, url.slice(0, pathEnd));
+  if (found.length > 0 && found.length > ownDotSegments(template, pieces)) {
+    throw unsafe(involved(layout(), found), 'adds a dot segment ("." or "..") to the path');
+  }
 }
 
 // Where each part's expansion stands in the URL.
@@ -72,14 +77,26 @@ function place(parts: readonly Part[], pieces: readonly string[]): Placed[] {
 // Where the query (`"query"`: the query or, without one, the fragment) or
 // the fragment starts: at the first literal that opens it, or the first
 // `{?`/`{#` (`{#` only, for the fragment) that expanded to something.
-function opening(layout: readonly Placed[], what: "query" | "fragment"): number | undefined {
-  const found = layout.find(({ part, start, end }) => {
-    if (part.kind === "literal") return part.opens === what || (what === "query" && part.opens === "fragment");
-    return end > start && (part.operator === "#" || (what === "query" && part.operator === "?"));
-  });
-  return found?.start;
+function opening(parts: readonly Part[], pieces: readonly string[], what: "query" | "fragment"): number | undefined {
+  let start = 0;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    const piece = pieces[index]!; // one piece per part
+    if (part.kind === "literal" ? opens(part.opens, what) : piece !== "" && opens(OPENED_BY[part.operator], what)) {
+      return start;
+    }
+    start += piece.length;
+  }
+  return undefined;
 }
 
+// What a non-empty expression opens, by its operator.
+const OPENED_BY: { readonly [operator: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
+
+// The query is also over where the fragment starts.
+function opens(opened: Literal["opens"], what: "query" | "fragment"): boolean {
+  return opened === what || (what === "query" && opened === "fragment");
+}
 // A `{+x}` right after host text the template writes must start the path,
 // query or fragment, or be empty: "@evil.com" or ".evil.com" would move the host.
 function verifyHost(layout: readonly Placed[], url: string): void {
@@ -108,15 +125,13 @@ function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): vo
   throw unsafe(involved(layout, [[at, at + 1]]), "adds a user name or password to the URL");
 }
 
-function verifyDotSegments(template: CompiledTemplate, layout: readonly Placed[], beforeQuery: string) {
+// The dot segments of the URL's path (`beforeQuery` is the URL up to its query), as stretches of the URL.
+function dotSegmentsOf(template: CompiledTemplate, beforeQuery: string): Range[] {
   // A relative template's URL has no authority (one that became absolute was refused).
   const start = template.relative ? 0 : authorityLength(beforeQuery);
   const path = beforeQuery.slice(start);
-  if (!/\.|%2e/i.test(path)) return;
-  const found = dotSegments(path);
-  if (found.length === 0 || found.length <= ownDotSegments(template, layout)) return;
-  const spans = found.map(([from, to]): Range => [start + from, start + to]);
-  throw unsafe(involved(layout, spans), 'adds a dot segment ("." or "..") to the path');
+  if (!/\.|%2e/i.test(path)) return [];
+  return dotSegments(path).map(([from, to]): Range => [start + from, start + to]);
 }
 
 /**
@@ -145,9 +160,9 @@ export function dotSegments(path: string): Array<[number, number]> {
 // value (see standIn). So literal dots beside an expression that gave
 // nothing never count as the template's own: `/compare/{base}..{head}` with
 // "" and "", `/a/..{;m}b`, `/.{/x}b` and `/{/x}..` with `m` and `x` absent.
-function ownDotSegments(template: CompiledTemplate, layout: readonly Placed[]): number {
-  if (!template.dotted) return 0;
-  const shape = layout.map((placed, index) => standIn(placed, layout[index + 1]?.part)).join("");
+function ownDotSegments({ dotted, parts }: CompiledTemplate, pieces: readonly string[]): number {
+  if (!dotted) return 0;
+  const shape = parts.map((part, index) => standIn(part, pieces[index] !== "", parts[index + 1])).join("");
   const start = authorityLength(shape);
   const end = shape.slice(start).search(/[?#]/);
   return dotSegments(shape.slice(start, end < 0 ? undefined : start + end)).length;
@@ -161,9 +176,9 @@ function ownDotSegments(template: CompiledTemplate, layout: readonly Placed[]): 
 // `{#` that joins nothing: followed by the end, "/", "?" or "#", the segment
 // before it ends there whether it is given or not (`/a/..{/x}` writes `..`
 // either way). "x" starts no query: the path ends where this URL's does.
-function standIn({ part, start, end }: Placed, next: Part | undefined): string {
+function standIn(part: Part, expanded: boolean, next: Part | undefined): string {
   if (part.kind === "literal") return part.text;
-  if (end > start) return `${part.operator}x`;
+  if (expanded) return `${part.operator}x`;
   return joinsNothing(part, next) ? "" : "x";
 }
 
