@@ -29,6 +29,7 @@ const FULL_TIER_ONLY = [
   "/__tests__/package/consumers\\.test\\.ts$",
   "/__tests__/types/consumers\\.test\\.ts$",
   "/__tests__/types/openapi-real-large\\.test\\.ts$",
+  "/__tests__/types/template-agreement-github\\.test\\.ts$",
   "/__tests__/clients/",
 ];
 
