@@ -260,3 +260,44 @@ describe("the query operation and additionalOperations (Path Item Object, Path I
     }
   });
 });
+
+describe("OpenAPI 3.2 corners", () => {
+  const form = (encoding?: object) =>
+    withParameter({
+      in: "querystring",
+      name: "f",
+      content: { "application/x-www-form-urlencoded": encoding === undefined ? {} : { encoding } },
+    });
+
+  test("a form's empty and null members write nothing; text encodings write text", () => {
+    const api = form({ list: { explode: true }, note: { contentType: "text/plain" } });
+    expect(api("GET /foo", { f: { a: null, list: [], note: "x y", items: [1, undefined, { k: 1 }] } }).url).toBe(
+      "https://example.com/foo?note=x+y&items=1&items=%7B%22k%22%3A1%7D",
+    );
+    expect(
+      withParameter({ in: "querystring", name: "t", content: { "text/plain": {} } })("GET /foo", { t: "" }).url,
+    ).toBe("https://example.com/foo");
+  });
+
+  test("a form needs an object; a JSON value needs JSON text", () => {
+    expectEndpointError(() => form()("GET /foo", { f: "a=b" }), "ERR_INVALID_PARAMETER", '"f"', "needs an object");
+    const circular: { self?: unknown } = {};
+    circular.self = circular;
+    expectEndpointError(() => form()("GET /foo", { f: { c: circular } }), "ERR_INVALID_PARAMETER", '"c"');
+  });
+
+  test.each([
+    ["an encoding that is no object", { a: 1 }, "/encoding/a"],
+    ["an unknown encoding style", { a: { style: "matrix" } }, "/encoding/a/style"],
+  ])("%s is refused", (_, encoding, pointer) => {
+    expectEndpointError(() => form(encoding), "ERR_INVALID_OPTION", pointer);
+  });
+
+  test("additionalOperations must be an object", () => {
+    expectEndpointError(
+      () => described({ "/x": { additionalOperations: [] } }),
+      "ERR_INVALID_OPTION",
+      "#/paths/~1x/additionalOperations",
+    );
+  });
+});

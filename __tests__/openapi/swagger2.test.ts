@@ -325,3 +325,37 @@ describe("bad Swagger 2.0 descriptions", () => {
     expect(api("POST /x", { tags: ["a", "b"], ids: [1, 2] }).url).toBe("https://x.test/x?ids=1,2&tags=a%7Cb");
   });
 });
+
+describe("Swagger 2.0 corners", () => {
+  const info = { title: "t", version: "1" };
+  test("undeclared parameters join the form fields in the body", () => {
+    const api = endpoint.defaults({
+      openapi: {
+        swagger: "2.0",
+        info,
+        host: "x.test",
+        paths: { "/f": { post: { parameters: [{ name: "a", in: "formData", type: "string" }] } } },
+      },
+    }) as unknown as Loose;
+    expect(api("POST /f", { a: "1", b: 2 }).body).toStrictEqual({ a: "1", b: 2 });
+  });
+
+  test.each([
+    ["paths not an object", { paths: [] }, "#/paths"],
+    ["a path item not an object", { paths: { "/x": 1 } }, "#/paths/~1x"],
+    ["an operation not an object", { paths: { "/x": { get: 1 } } }, "#/paths/~1x/get"],
+    ["parameters not a list", { paths: { "/x": { get: { parameters: {} } } } }, "#/paths/~1x/get/parameters"],
+    ["a parameter not an object", { paths: { "/x": { get: { parameters: [1] } } } }, "#/paths/~1x/get/parameters/0"],
+    [
+      "a header name with white space",
+      { paths: { "/x": { get: { parameters: [{ name: "a b", in: "header" }] } } } },
+      "/name",
+    ],
+  ])("%s is refused", (_, fields, pointer) => {
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: { swagger: "2.0", info, ...fields } }),
+      "ERR_INVALID_OPTION",
+      pointer,
+    );
+  });
+});
