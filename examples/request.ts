@@ -9,14 +9,19 @@
  * const { status, data } = await request("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
  */
 import { toFetchArgs } from "rest-endpoint";
-import type { EndpointArguments, EndpointFunction, RequestMethod } from "rest-endpoint";
+import type { EndpointArguments, EndpointFunction, EndpointResponse, RequestMethod } from "rest-endpoint";
 
-/** What a request resolves to: the body parsed as JSON when the response says it is JSON, else its text. */
-export interface Response {
+/**
+ * What a request resolves to: the body parsed as JSON when the response says
+ * it is JSON, else its text. `Data` is what the OpenAPI description says a
+ * 2xx response holds (`unknown` without one); it is the description's word,
+ * not checked against what the server sent.
+ */
+export interface Response<Data = unknown> {
   status: number;
   method: RequestMethod;
   url: string;
-  data: unknown;
+  data: Data;
 }
 
 /** A response with a status of 400 or above; it carries the response. */
@@ -29,12 +34,16 @@ export class RequestError extends Error {
 
 /** `request(route, ...)` over `api`, sent with `send` (`fetch` unless given). */
 export function createClient<Api extends EndpointFunction>(api: Api, send: typeof fetch = fetch) {
-  return async function request<R extends string>(route: R, ...args: EndpointArguments<Api, R>): Promise<Response> {
+  return async function request<R extends string>(
+    route: R,
+    ...args: EndpointArguments<Api, R>
+  ): Promise<Response<EndpointResponse<Api, R>>> {
     const options = api(route, ...args);
     const reply = await send(...toFetchArgs(options));
     const response = { status: reply.status, method: options.method, url: options.url, data: await body(reply) };
     if (reply.status >= 400) throw new RequestError(response);
-    return response;
+    // A 2xx answer: its body is what the description says one is.
+    return response as Response<EndpointResponse<Api, R>>;
   };
 }
 

@@ -38,6 +38,7 @@ const TYPES = [
   "EndpointDefaults",
   "EndpointFunction",
   "EndpointInterface",
+  "EndpointResponse",
   "RootDefaults",
   "RouteMethod",
   "RouteParameters",
@@ -51,6 +52,7 @@ const TYPES = [
   "OpenApiEndpoint",
   "OpenApiParameters",
   "OpenApiRoute",
+  "OperationResponse",
   "RouteTable",
 ];
 

@@ -162,8 +162,10 @@ describe("EndpointArguments is what the endpoint function takes", () => {
     expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">>().toEqualTypeOf<
       [options: OpenApiParameters<rules, "PATCH /things/{id}", never, true>]
     >();
-    // Header parameters by name: the described mode's, not the plain one's.
-    expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">[0]["X-Request-Id"]>().toEqualTypeOf<"a" | "b">();
+    // Header parameters by name (or under headers: then undefined here): the described mode's, not the plain one's.
+    expectTypeOf<EndpointArguments<Described, "PATCH /things/{id}">[0]["X-Request-Id"]>().toEqualTypeOf<
+      "a" | "b" | undefined
+    >();
     expectTypeOf<EndpointArguments<Plain, "PATCH /things/{id}">>().toEqualTypeOf<
       [options: OpenApiParameters<rules, "PATCH /things/{id}", never, false>]
     >();

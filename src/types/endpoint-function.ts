@@ -1,5 +1,6 @@
 /** Any endpoint function, and the arguments a wrapper over one passes it. */
 import type { MergedOptions, RequestOptions } from "./endpoint-options.js";
+import type { OperationResponse } from "./openapi-response.js";
 import type { WrapperArguments, WrapperTyping } from "./wrapper.js";
 
 /**
@@ -42,3 +43,14 @@ export type EndpointArguments<Api extends EndpointFunction, Route extends string
   WrapperTyping<Api>,
   Route
 >;
+
+/**
+ * What `api(route, ...)`'s request answers with, for a wrapper's return
+ * type: over an endpoint typed by an OpenAPI description, the route's 2xx
+ * response body ({@link OperationResponse}); over any other, `unknown`.
+ *
+ * @example
+ * type Tasks = EndpointResponse<typeof tasks, "GET /lists/{list_id}/tasks">; // components["schemas"]["Task"][]
+ */
+export type EndpointResponse<Api extends EndpointFunction, Route extends string> =
+  WrapperTyping<Api> extends { paths: infer Paths extends object } ? OperationResponse<Paths, Route> : unknown;

@@ -47,6 +47,8 @@ export interface EndpointOptions extends ParameterOptions {
   url?: string | null;
   /** `.defaults()` only: an OpenAPI 3.0/3.1 description or its compact route table; `null` removes it. */
   openapi?: unknown;
+  /** `.defaults()` only, with a description: the servers' variables (`{ region: "eu-west-1" }`). */
+  serverVariables?: { readonly [name: string]: string };
 }
 
 /**

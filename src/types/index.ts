@@ -8,7 +8,7 @@
  * near-option-name.ts), the `endpoint` function (endpoint-interface.ts),
  * `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI description
  * (openapi-endpoint.ts, with openapi-route.ts, openapi-parameters.ts,
- * openapi-body.ts and operation-options.ts), wrappers over any of them
+ * openapi-body.ts, openapi-response.ts and operation-options.ts), wrappers over any of them
  * (wrapper.ts, endpoint-function.ts). What a user writes is re-exported
  * here (options, results, methods, parameter values, error codes, the
  * wrapper and OpenAPI helpers); the helpers these are built from are not,
@@ -26,11 +26,12 @@ export type {
 } from "./endpoint-options.js";
 export type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
 export type { EndpointInterface, RouteParameters } from "./endpoint-interface.js";
-export type { EndpointArguments, EndpointFunction } from "./endpoint-function.js";
+export type { EndpointArguments, EndpointFunction, EndpointResponse } from "./endpoint-function.js";
 export type { RouteMethod } from "./route.js";
 export type { FetchArgs, FetchBody, FetchInit } from "./fetch.js";
 export type { OpenApiEndpoint } from "./openapi-endpoint.js";
 export type { OpenApiRoute } from "./openapi-route.js";
 export type { OpenApiParameters } from "./openapi-parameters.js";
+export type { OperationResponse } from "./openapi-response.js";
 export type { DescribedOptions } from "./operation-options.js";
 export type { EndpointErrorCode } from "../util/errors.js";

@@ -20,16 +20,26 @@ export type BodyParameters<
   : [Field<Op, "requestBody">] extends [never]
     ? {}
     : Field<Field<Op, "requestBody">, "content"> extends infer Content
-      ? Body<Content> extends infer B
+      ? Body<Content, Described> extends infer B
         ? {} extends Pick<Op, "requestBody" & keyof Op>
-          ? { data?: B } | Partial<BodyProperties<JsonBody<Content>, UrlKeys>>
+          ? OptionalBody<B, PropertyBody<Content, Described>, UrlKeys, Described>
           : // Built first, so it comes first in the union: TypeScript reports a
             // mismatch against the last of equally close members, the properties.
-            { data: B } & NoProperties<JsonBody<Content>, UrlKeys> extends infer DataForm
-            ? DataForm | NonEmpty<BodyProperties<JsonBody<Content>, UrlKeys>, Described>
+            { data: B } & NoProperties<PropertyBody<Content, Described>, UrlKeys> extends infer DataForm
+            ? DataForm | NonEmpty<BodyProperties<PropertyBody<Content, Described>, UrlKeys>, Described>
             : never
         : never
       : never;
+
+/**
+ * An optional body: none, `data`, or its properties. With the description a
+ * body given by its properties has the schema's required ones (Twilio's
+ * form bodies are optional, their `To` is not); without it, every property
+ * is optional.
+ */
+type OptionalBody<B, P, UrlKeys extends string, Described extends boolean> = Described extends true
+  ? ({ data?: B } & NoProperties<P, UrlKeys>) | BodyProperties<P, UrlKeys>
+  : { data?: B } | Partial<BodyProperties<P, UrlKeys>>;
 
 /**
  * With the description, a required body given by properties needs at least
@@ -42,25 +52,39 @@ type NonEmpty<P, Described extends boolean> = Described extends true
     : P
   : P;
 
-/** Media types whose body rest-endpoint can build from parameters: JSON (`application/json`, `...+json`). */
-type JsonMediaType = "application/json" | `application/json;${string}` | `application/${string}+json`;
+/** JSON media types (`application/json`, `...+json`): a body rest-endpoint builds from parameters, a response a client parses. */
+export type JsonMediaType = "application/json" | `application/json;${string}` | `application/${string}+json`;
 
 /** The JSON body, if the operation takes one (else `never`: its body is only given as `data`). */
 type JsonBody<Content> = Content[Extract<keyof Content, JsonMediaType>];
 
-/** Form bodies, which rest-endpoint sends as the caller built them (a string, `URLSearchParams`, `FormData`). */
+/** Form bodies: built by the caller without the description, from an object by `toFetchArgs` with it. */
 type FormMediaType = "application/x-www-form-urlencoded" | "multipart/form-data";
 
 /**
- * What `data` may be: the JSON body when there is one; for a form, any value
- * (the schema describes the fields, not the object the client sends); else
- * the body of the media type the schema gives.
+ * The body given by its properties: a JSON body; with the description also
+ * a form body (`toFetchArgs` encodes the object the runtime builds).
  */
-type Body<Content> = [JsonBody<Content>] extends [never]
-  ? [Extract<keyof Content, FormMediaType>] extends [never]
-    ? FreeForm<Content[keyof Content]>
-    : unknown
-  : FreeForm<JsonBody<Content>>;
+type PropertyBody<Content, Described extends boolean> = [JsonBody<Content>] extends [never]
+  ? Described extends true
+    ? Content[Extract<keyof Content, FormMediaType>]
+    : never
+  : JsonBody<Content>;
+
+/**
+ * What `data` may be. With the description: the schema of every declared
+ * media type (a form's fields as an object, which `toFetchArgs` encodes).
+ * Without it: the JSON body when there is one; for a form, any value (the
+ * plain rules would send an object as JSON, so the client builds the form);
+ * else the body of the media type the schema gives.
+ */
+type Body<Content, Described extends boolean> = Described extends true
+  ? FreeForm<Content[keyof Content]>
+  : [JsonBody<Content>] extends [never]
+    ? [Extract<keyof Content, FormMediaType>] extends [never]
+      ? FreeForm<Content[keyof Content]>
+      : unknown
+    : FreeForm<JsonBody<Content>>;
 
 /**
  * openapi-typescript types an object schema without properties (`type:

@@ -79,9 +79,17 @@ type UrlParameters<Op, M extends string, Listed extends string, Described extend
 /**
  * Header parameters, except those OpenAPI says to ignore (`Accept`,
  * `Content-Type`, `Authorization`, in any case): they go in `headers`, as the
- * runtime ignores them too.
+ * runtime ignores them too. Given flat by name, or all under `headers` by
+ * their lowercase names (the runtime takes any case there); required ones are
+ * required in either form.
  */
-type HeaderParameters<H> = [Extract<Lowercase<keyof H & string>, IgnoredHeader>] extends [never]
+type HeaderParameters<H> = [keyof H] extends [never]
+  ? {}
+  : Visible<H> extends infer V
+    ? V | ({ [K in keyof V]?: never } & { headers: { [K in keyof V as Lowercase<K & string>]: V[K] } })
+    : never;
+
+type Visible<H> = [Extract<Lowercase<keyof H & string>, IgnoredHeader>] extends [never]
   ? H
   : { [K in keyof H as Lowercase<K & string> extends IgnoredHeader ? never : K]: H[K] };
 

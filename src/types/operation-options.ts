@@ -11,6 +11,12 @@ import type { MediaType, RequestHeaders, RequestMeta } from "./option-values.js"
  */
 export interface DescribedOptions extends OperationOptions {
   openapi: object;
+  /**
+   * The servers' variables (`{ region: "eu-west-1" }`), checked at run time
+   * against each variable's `enum`. openapi-typescript's `paths` type has no
+   * servers, so the names and values are typed as strings only.
+   */
+  serverVariables?: { readonly [name: string]: string };
 }
 
 /**
