@@ -1,59 +1,92 @@
-import { endpointError, EndpointError, invalidOption, withRoute } from "../../src/util/errors";
+import {
+  atRoute,
+  endpointError,
+  EndpointError,
+  ERROR_CODES,
+  invalidOption,
+  type EndpointErrorCode,
+} from "../../src/util/errors";
+import { expectEndpointError } from "../helpers/expect-error";
 import { endpoint } from "../../src/index";
+import { loose } from "../helpers/loose-endpoint";
 import { polluted } from "../helpers/pollute";
 
-// Helpers below the entry points build errors without a route; the code that
-// took the call in names it once with withRoute().
-describe("withRoute()", () => {
+// Helpers below the entry points build errors knowing nothing of routes; the
+// code that took the call in runs them in atRoute(), and an error built
+// there names the route in its message and its `route` field.
+describe("atRoute()", () => {
   const route = { method: "GET", url: "/repos/{owner}" };
 
-  test("puts the route after the subject, before the detail", () => {
-    const error = endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"');
-    expect(error.message).toBe('Invalid header "x-a": "a\\nb"');
-    expect(withRoute(error, route)).toBe(error);
+  test("an error built inside names the route after the subject, before the detail", () => {
+    const error = atRoute(route, () => endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), undefined);
     expect(error.message).toBe('Invalid header "x-a" for route "GET /repos/{owner}": "a\\nb"');
+    expect(error).toMatchObject({ route: "GET /repos/{owner}", header: "x-a" });
+    // Outside, no route: nothing is kept from the call before.
+    const outside = endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"');
+    expect(outside.message).toBe('Invalid header "x-a": "a\\nb"');
+    expect(Object.hasOwn(outside, "route")).toBe(false);
   });
 
-  test("names a route once: a second call changes nothing", () => {
-    const error = invalidOption("headers", []);
-    withRoute(error, route);
-    withRoute(error, { method: "POST", url: "/other" });
-    expect(error.message).toBe('Invalid option "headers" for route "GET /repos/{owner}": an array');
+  test("returns what the work returns, and lets any thrown value through as it is", () => {
+    expect(atRoute(route, (n: number) => n + 1, 1)).toBe(2);
+    const foreign = new TypeError("a getter of yours");
+    expect(() =>
+      atRoute(
+        route,
+        () => {
+          throw foreign;
+        },
+        undefined,
+      ),
+    ).toThrow(foreign);
+    expect(foreign.message).toBe("a getter of yours");
+    const direct = new EndpointError("ERR_INVALID_OPTION", "made by hand");
+    expect(() =>
+      atRoute(
+        route,
+        () => {
+          throw direct;
+        },
+        undefined,
+      ),
+    ).toThrow("made by hand");
   });
 
-  test("a route with no url string adds nothing, and uses up the one naming", () => {
-    const error = endpointError("ERR_MISSING_URL", "url");
-    withRoute(error, { method: "GET" });
-    withRoute(error, route);
+  test("the innermost route names an error; the outer one is back after it", () => {
+    const error = atRoute(
+      route,
+      () => atRoute({ method: "POST", url: "/other" }, () => invalidOption("headers", []), undefined),
+      undefined,
+    );
+    expect(error.message).toBe('Invalid option "headers" for route "POST /other": an array');
+    const after = atRoute(route, () => invalidOption("headers", []), undefined);
+    expect(after.message).toBe('Invalid option "headers" for route "GET /repos/{owner}": an array');
+  });
+
+  test("a route with no url string names none", () => {
+    const error = atRoute({ method: "GET" }, () => endpointError("ERR_MISSING_URL", "url"), undefined);
     expect(error.message).toBe('Missing option "url"');
+    expect(error.route).toBeUndefined();
   });
 
   test("a URL-only route is named by its url", () => {
-    const error = endpointError("ERR_MISSING_PARAMETER", "a");
-    expect((withRoute(error, { url: "/x/{a}" }) as Error).message).toBe('Missing parameter "a" for route "/x/{a}"');
+    const error = atRoute({ url: "/x/{a}" }, () => endpointError("ERR_MISSING_PARAMETER", "a"), undefined);
+    expect(error.message).toBe('Missing parameter "a" for route "/x/{a}"');
+    expect(error.route).toBe("/x/{a}");
   });
 
   test("an ERR_INVALID_ROUTE error names no route: its subject is the route", () => {
-    const error = endpointError("ERR_INVALID_ROUTE", "a b c", " (expected a route)");
-    withRoute(error, route);
+    const error = atRoute(route, () => endpointError("ERR_INVALID_ROUTE", "a b c", " (expected a route)"), undefined);
     expect(error.message).toBe('Invalid route "a b c" (expected a route)');
-  });
-
-  test("any other thrown value is returned as it is", () => {
-    const foreign = new TypeError("a getter of yours");
-    expect(withRoute(foreign, route)).toBe(foreign);
-    expect(foreign.message).toBe("a getter of yours");
-    expect(withRoute("text", route)).toBe("text");
-    expect(withRoute(undefined, route)).toBeUndefined();
-    const direct = new EndpointError("ERR_INVALID_OPTION", "made by hand");
-    withRoute(direct, route);
-    expect(direct.message).toBe("made by hand");
+    expect(error.route).toBeUndefined();
   });
 
   test("reads only the route's own method and url", () => {
-    const error = endpointError("ERR_MISSING_PARAMETER", "a");
-    polluted({ method: "DELETE", url: "/polluted" }, () => withRoute(error, {}));
-    expect(error.message).toBe('Missing parameter "a"');
+    let error: EndpointError | undefined;
+    polluted({ method: "DELETE", url: "/polluted" }, () => {
+      error = atRoute({}, () => endpointError("ERR_MISSING_PARAMETER", "a"), undefined);
+    });
+    expect(error?.message).toBe('Missing parameter "a"');
   });
 
   test("an error from a nested call keeps the route of the call that threw it", () => {
@@ -64,5 +97,48 @@ describe("withRoute()", () => {
       },
     };
     expect(() => endpoint("GET /outer/{a}", params)).toThrow('Missing parameter "a" for route "GET /inner/{a}"');
+  });
+});
+
+// Each code's errors carry the route and the name at fault as fields, made
+// through the public API as users meet them.
+describe("EndpointError's fields, for every code", () => {
+  // Calls that are wrong on purpose: the types would refuse most of them.
+  const api = loose(endpoint);
+  type Fields = { route?: string; parameter?: string; option?: string; header?: string };
+  const cases: ReadonlyArray<[string, () => unknown, Fields]> = [
+    ["ERR_INVALID_ROUTE", () => api("GET /x extra"), {}],
+    ["ERR_INVALID_METHOD", () => api("FETCH /x"), { route: "FETCH /x" }],
+    ["ERR_INVALID_OPTION", () => api("GET /x", { headers: [] }), { route: "GET /x", option: "headers" }],
+    ["ERR_MISSING_URL", () => api({ method: "GET" }), { option: "url" }],
+    ["ERR_INVALID_TEMPLATE", () => api("GET /x/{a"), { route: "GET /x/{a" }],
+    ["ERR_MISSING_PARAMETER", () => api("GET /x/{a}"), { route: "GET /x/{a}", parameter: "a" }],
+    ["ERR_INVALID_PARAMETER", () => api("GET /x/{a}", { a: NaN }), { route: "GET /x/{a}", parameter: "a" }],
+    [
+      "ERR_UNSAFE_PARAMETER",
+      () => api("GET /c/{a}..{b}", { a: "", b: "" }),
+      { route: "GET /c/{a}..{b}", parameter: "a,b" },
+    ],
+    ["ERR_INVALID_HEADER", () => api("GET /x", { headers: { "x-a": "a\nb" } }), { route: "GET /x", header: "x-a" }],
+    ["ERR_BODY_NOT_ALLOWED", () => api("GET /x", { data: "d" }), { route: "GET /x", option: "data" }],
+  ];
+
+  test("the table covers every code", () => {
+    expect(cases.map(([code]) => code).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  test.each(cases)("%s carries exactly the fields it knows", (code, call, fields) => {
+    const error = expectEndpointError(call, code as EndpointErrorCode);
+    const known = { route: error.route, parameter: error.parameter, option: error.option, header: error.header };
+    expect(Object.fromEntries(Object.entries(known).filter(([, value]) => value !== undefined))).toEqual(fields);
+    // What the fields say, the message says too.
+    for (const value of Object.values(fields)) expect(error.message).toContain(JSON.stringify(value));
+  });
+
+  test("a long route is cut in the message, whole in the field", () => {
+    const url = `/x/${"a".repeat(500)}/{b}`;
+    const error = expectEndpointError(() => endpoint(`GET ${url}`), "ERR_MISSING_PARAMETER");
+    expect(error.route).toBe(`GET ${url}`);
+    expect(error.message.length).toBeLessThan(url.length);
   });
 });

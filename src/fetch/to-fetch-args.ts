@@ -1,4 +1,4 @@
-import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { endpointError, invalidOption, atRoute } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
@@ -41,55 +41,61 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
   const method = ownValue(result, "method");
   const url = ownValue(result, "url");
   const headers = ownValue(result, "headers");
-  const body = ownValue(result, "body");
   if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
     throw invalidOption("result", options, " (toFetchArgs() takes what endpoint() returns)");
   }
-  try {
-    // Checked and copied as merge copies them, then as the strings fetch sends.
-    const init: FetchInit<M> = {
-      // The seven, or a method a description declared (QUERY, COPY): fetch sends any token but three.
-      method: fetchMethod(method) as M,
-      headers: mergeHeaders({}, headers) as FetchInit["headers"],
-    };
-    for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));
-    // A browser's fetch sends its own; Firefox would send ours, which makes
-    // every request need a CORS preflight that most APIs refuse.
-    if (inBrowser()) delete init.headers["user-agent"];
-    forwardRequest(init, ownValue(result, "request"));
-    // Structural checks, not instanceof: no DOM types here, and a value from
-    // another realm (an iframe, a vm context) must be recognised too.
-    const tag = Object.prototype.toString.call(body).slice(8, -1);
-    const stream = tag === "ReadableStream" || isStreamLike(body);
-    const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
-    if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
-    if (body === undefined) return checked([url, init]);
-    if (
-      typeof body === "string" ||
-      stream ||
-      ArrayBuffer.isView(body) ||
-      /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
-    ) {
-      // One of the kinds fetch sends as they are, as checked just above.
-      init.body = body as FetchBody;
-      if (stream) init.duplex = "half";
-      return checked([url, init]);
-    }
-    const form = /^\s*(?:(application\/x-www-form-urlencoded)|multipart\/form-data)\s*(?:;|$)/i.exec(type);
-    if (form && isPlain(body)) {
-      // fetch writes the multipart content type itself, with its boundary.
-      if (!form[1]) delete init.headers["content-type"];
-      init.body = formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
-      return checked([url, init]);
-    }
-    if (!JSON_TYPE.test(type)) {
-      throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
-    }
-    init.body = bodyText(body);
+  // Errors name the result's method and url.
+  return atRoute({ method, url }, fetchArgsOf, options);
+}
+
+// The checks and the arguments, for a result whose own method, url and headers have their types.
+function fetchArgsOf<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
+  const result: object = options;
+  const method = ownValue(result, "method") as string;
+  const url = ownValue(result, "url") as string;
+  const headers = ownValue(result, "headers");
+  const body = ownValue(result, "body");
+  // Checked and copied as merge copies them, then as the strings fetch sends.
+  const init: FetchInit<M> = {
+    // The seven, or a method a description declared (QUERY, COPY): fetch sends any token but three.
+    method: fetchMethod(method) as M,
+    headers: mergeHeaders({}, headers) as FetchInit["headers"],
+  };
+  for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));
+  // A browser's fetch sends its own; Firefox would send ours, which makes
+  // every request need a CORS preflight that most APIs refuse.
+  if (inBrowser()) delete init.headers["user-agent"];
+  forwardRequest(init, ownValue(result, "request"));
+  // Structural checks, not instanceof: no DOM types here, and a value from
+  // another realm (an iframe, a vm context) must be recognised too.
+  const tag = Object.prototype.toString.call(body).slice(8, -1);
+  const stream = tag === "ReadableStream" || isStreamLike(body);
+  const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
+  if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
+  if (body === undefined) return checked([url, init]);
+  if (
+    typeof body === "string" ||
+    stream ||
+    ArrayBuffer.isView(body) ||
+    /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
+  ) {
+    // One of the kinds fetch sends as they are, as checked just above.
+    init.body = body as FetchBody;
+    if (stream) init.duplex = "half";
     return checked([url, init]);
-  } catch (error) {
-    throw withRoute(error, { method, url });
   }
+  const form = /^\s*(?:(application\/x-www-form-urlencoded)|multipart\/form-data)\s*(?:;|$)/i.exec(type);
+  if (form && isPlain(body)) {
+    // fetch writes the multipart content type itself, with its boundary.
+    if (!form[1]) delete init.headers["content-type"];
+    init.body = formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
+    return checked([url, init]);
+  }
+  if (!JSON_TYPE.test(type)) {
+    throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
+  }
+  init.body = bodyText(body);
+  return checked([url, init]);
 }
 
 // A content-length must be the length of the body as sent (see checkContentLength).

@@ -1,4 +1,4 @@
-import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { atRoute, endpointError, invalidOption } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { parseRoute, type ParsedRoute } from "./parse-route.js";
@@ -46,59 +46,73 @@ export function optionMerger(
   declared: ReadonlySet<string>,
 ): (defaults: Readonly<MergedOptions>, route?: unknown, options?: unknown) => MergedOptions {
   return (defaults, route, options) => {
-    const merged = copyDefaults(defaults);
     const parsed = typeof route === "string" ? parseRoute(route) : undefined;
     const given = optionsObject(parsed ? options : route, route, parsed);
-    const givenMethod = ownValue(given, "method");
-    const givenUrl = ownValue(given, "url");
-    try {
-      if (parsed) {
-        refuseRouteOptions(givenMethod, givenUrl);
-      } else if (options !== undefined) {
-        throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
-      }
-      const url = parsed ? parsed.url : givenUrl;
-      if (url !== undefined) {
-        if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
-        merged.url = url;
-      }
-      if (parsed?.method !== undefined) merged.method = parsed.method;
-      else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
-    } catch (error) {
-      // Until they are merged, errors name the method and url as given.
-      throw withRoute(error, parsed ?? { method: givenMethod, url: givenUrl });
-    }
-    try {
-      for (const key of Object.keys(given)) {
-        const value = given[key];
-        // undefined for every option name, and for most parameters after one lookup.
-        const meant = nearOptionName(key);
-        if (meant && !declared.has(key)) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
-        if (value === undefined) {
-          // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
-          if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
-        } else if (key === "baseUrl") {
-          merged.baseUrl = checkBaseUrl(value);
-          if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
-        } else if (key === "allowAbsoluteUrls") {
-          merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults);
-        } else if (key === "headers") {
-          mergeHeaders(merged.headers, value);
-        } else if (key === "mediaType") {
-          mergeMediaType(merged.mediaType, value);
-        } else if (key === "openapi" || key === "serverVariables") {
-          throw invalidOption(key, value, ` (only .defaults() takes ${key === "openapi" ? "a description" : "it"})`);
-        } else if (key !== "method" && key !== "url") {
-          if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
-          mergeKey(merged, key, value);
-        }
-      }
-    } catch (error) {
-      // By merged's own method and url (withRoute reads no inherited ones).
-      throw withRoute(error, merged);
-    }
-    return merged;
+    const call: Call = { defaults, declared, parsed, given, second: options, merged: copyDefaults(defaults) };
+    // Until they are merged, errors name the method and url as given; then by
+    // merged's own method and url (which reads no inherited ones).
+    atRoute(parsed ?? { method: ownValue(given, "method"), url: ownValue(given, "url") }, mergeRoute, call);
+    return atRoute(call.merged, mergeGiven, call);
   };
+}
+
+/** One call to merge: what it was given, and the merged options being built. */
+interface Call {
+  readonly defaults: Readonly<MergedOptions>;
+  /** Names a description declares, which are parameters, not near misses. */
+  readonly declared: ReadonlySet<string>;
+  readonly parsed: ParsedRoute | undefined;
+  readonly given: Options;
+  /** The second argument, which only a route string may have. */
+  readonly second: unknown;
+  readonly merged: MergedOptions;
+}
+
+// The method and url, from the route string or the options object.
+function mergeRoute({ parsed, given, second, merged }: Call): void {
+  const givenMethod = ownValue(given, "method");
+  const givenUrl = ownValue(given, "url");
+  if (parsed) {
+    refuseRouteOptions(givenMethod, givenUrl);
+  } else if (second !== undefined) {
+    throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
+  }
+  const url = parsed ? parsed.url : givenUrl;
+  if (url !== undefined) {
+    if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
+    merged.url = url;
+  }
+  if (parsed?.method !== undefined) merged.method = parsed.method;
+  else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
+}
+
+// Every other option and parameter, over the defaults.
+function mergeGiven({ defaults, declared, given, merged }: Call): MergedOptions {
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    // undefined for every option name, and for most parameters after one lookup.
+    const meant = nearOptionName(key);
+    if (meant && !declared.has(key)) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
+    if (value === undefined) {
+      // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
+      if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
+    } else if (key === "baseUrl") {
+      merged.baseUrl = checkBaseUrl(value);
+      if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
+    } else if (key === "allowAbsoluteUrls") {
+      merged.allowAbsoluteUrls = checkAllowAbsoluteUrls(value, defaults);
+    } else if (key === "headers") {
+      mergeHeaders(merged.headers, value);
+    } else if (key === "mediaType") {
+      mergeMediaType(merged.mediaType, value);
+    } else if (key === "openapi" || key === "serverVariables") {
+      throw invalidOption(key, value, ` (only .defaults() takes ${key === "openapi" ? "a description" : "it"})`);
+    } else if (key !== "method" && key !== "url") {
+      if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
+      mergeKey(merged, key, value);
+    }
+  }
+  return merged;
 }
 
 // Per defaults object, the keys other than headers and mediaType that hold
@@ -156,5 +170,5 @@ function optionsObject(options: unknown, route: unknown, parsed: ParsedRoute | u
     const hint = `did you mean endpoint(${describeValue(`${method} ${options.trim()}`)})?`;
     throw endpointError("ERR_INVALID_ROUTE", route, ` and ${describeValue(options)} as two arguments (${hint})`);
   }
-  throw withRoute(invalidOption("options", options), parsed);
+  throw atRoute(parsed, (value) => invalidOption("options", value), options);
 }

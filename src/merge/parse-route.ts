@@ -1,4 +1,4 @@
-import { endpointError, withRoute } from "../util/errors.js";
+import { endpointError, atRoute } from "../util/errors.js";
 import { normalizeMethod } from "../util/methods.js";
 import { keep } from "../util/bounded-cache.js";
 import type { RequestMethod } from "../types/index.js";
@@ -44,11 +44,7 @@ export function parseRoute(route: string): ParsedRoute {
 
 // The method of a two-part route; an unknown one names the route as written.
 function method(word: string, url: string): RequestMethod {
-  try {
-    return normalizeMethod(word);
-  } catch (error) {
-    throw withRoute(error, { method: word, url });
-  }
+  return atRoute({ method: word, url }, normalizeMethod, word);
 }
 
 const CACHE = new Map<string, ParsedRoute>();

@@ -1,4 +1,4 @@
-import { endpointError, invalidParameter, withRoute } from "../util/errors.js";
+import { atRoute, endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { DEFAULTS as ROOT } from "../merge/defaults.js";
@@ -46,14 +46,14 @@ const NOTHING: ReadonlySet<string> = new Set();
  * // "https://api.example.com/v1/pets/1?tags=a&tags=b"
  */
 export function parseDescribed(merged: MergedOptions, described: Described): RequestOptions {
-  try {
-    const match = findOperation(described.api, merged.method, urlOf(merged));
-    if (described.api.nearNames.size) checkNearNames(merged, described.api.nearNames, match?.operation);
-    return match ? parseOperation(merged, match, described) : parseOptions(merged);
-  } catch (error) {
-    // By the merged options' own method and url, as parseMerged names them.
-    throw withRoute(error, merged);
-  }
+  // Errors name the merged options' own method and url, as parseOptions names them.
+  return atRoute(merged, (options) => parseWith(options, described), merged);
+}
+
+function parseWith(merged: MergedOptions, described: Described): RequestOptions {
+  const match = findOperation(described.api, merged.method, urlOf(merged));
+  if (described.api.nearNames.size) checkNearNames(merged, described.api.nearNames, match?.operation);
+  return match ? parseOperation(merged, match, described) : parseOptions(merged);
 }
 
 function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {

@@ -1,4 +1,4 @@
-import { endpointError, invalidOption, withRoute } from "../util/errors.js";
+import { atRoute, endpointError, invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
@@ -28,32 +28,32 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(merged: MergedOptions): RequestOptions {
-  try {
-    const url = urlOf(merged);
-    const { method } = merged;
-    const template = compileTemplate(url);
-    refuseCredentialNames(merged, template.names);
-    // Keys of the `parameters` option are parameters, whatever their names.
-    const { params, ignored } = parameterView(merged);
-    let target = expandTemplate(template, params, ignored);
-    const data = ownValue(merged, "data");
-    let body: unknown = data;
-    if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
-      if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
-      target = withQuery(target, expandQuery(params, template.names, ignored));
-    } else if (data === undefined) {
-      body = leftoverBody(params, template.names, ignored);
-    }
-    if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
-    if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
-    else if (ownValue(merged, "allowAbsoluteUrls") === false) {
-      checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
-    }
-    return requestOptions(merged, target, body, data);
-  } catch (error) {
-    // By the merged options' own method and url (a missing or bad url names none).
-    throw withRoute(error, merged);
+  // Errors name the merged options' own method and url (a missing or bad url names none).
+  return atRoute(merged, buildRequest, merged);
+}
+
+function buildRequest(merged: MergedOptions): RequestOptions {
+  const url = urlOf(merged);
+  const { method } = merged;
+  const template = compileTemplate(url);
+  refuseCredentialNames(merged, template.names);
+  // Keys of the `parameters` option are parameters, whatever their names.
+  const { params, ignored } = parameterView(merged);
+  let target = expandTemplate(template, params, ignored);
+  const data = ownValue(merged, "data");
+  let body: unknown = data;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+    if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    target = withQuery(target, expandQuery(params, template.names, ignored));
+  } else if (data === undefined) {
+    body = leftoverBody(params, template.names, ignored);
   }
+  if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
+  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
+  else if (ownValue(merged, "allowAbsoluteUrls") === false) {
+    checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
+  }
+  return requestOptions(merged, target, body, data);
 }
 
 /**

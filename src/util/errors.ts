@@ -1,26 +1,26 @@
 /**
  * Every error rest-endpoint throws for bad input: one class, one table of
- * codes and message prefixes, and the helpers that describe values and
- * routes the same way in every message.
+ * codes and message prefixes, and the one place an error learns the route
+ * of the call it belongs to ({@link atRoute}).
  */
 import { describeValue, oneLine } from "./describe-value.js";
 
 /**
- * Every `EndpointError#code`, and the words its message starts with. Messages
- * read `<prefix> <value>[ for route "<route>"][: <detail>]`; the route is
- * added by {@link withRoute}.
+ * Every `EndpointError#code`: the words its message starts with, and the
+ * field that names what is at fault. Messages read
+ * `<prefix> <subject>[ for route "<route>"][: <detail>]`.
  */
-const PREFIXES = {
-  ERR_INVALID_ROUTE: "Invalid route",
-  ERR_INVALID_METHOD: "Unknown method",
-  ERR_INVALID_OPTION: "Invalid option",
-  ERR_MISSING_URL: "Missing option",
-  ERR_INVALID_TEMPLATE: "Invalid URL template",
-  ERR_MISSING_PARAMETER: "Missing parameter",
-  ERR_INVALID_PARAMETER: "Invalid parameter",
-  ERR_UNSAFE_PARAMETER: "Unsafe parameter",
-  ERR_INVALID_HEADER: "Invalid header",
-  ERR_BODY_NOT_ALLOWED: "Invalid option",
+const CODES = {
+  ERR_INVALID_ROUTE: { prefix: "Invalid route", names: undefined },
+  ERR_INVALID_METHOD: { prefix: "Unknown method", names: undefined },
+  ERR_INVALID_OPTION: { prefix: "Invalid option", names: "option" },
+  ERR_MISSING_URL: { prefix: "Missing option", names: "option" },
+  ERR_INVALID_TEMPLATE: { prefix: "Invalid URL template", names: undefined },
+  ERR_MISSING_PARAMETER: { prefix: "Missing parameter", names: "parameter" },
+  ERR_INVALID_PARAMETER: { prefix: "Invalid parameter", names: "parameter" },
+  ERR_UNSAFE_PARAMETER: { prefix: "Unsafe parameter", names: "parameter" },
+  ERR_INVALID_HEADER: { prefix: "Invalid header", names: "header" },
+  ERR_BODY_NOT_ALLOWED: { prefix: "Invalid option", names: "option" },
 } as const;
 
 /**
@@ -29,7 +29,7 @@ const PREFIXES = {
  * @example
  * const code: EndpointErrorCode = error.code; // "ERR_MISSING_PARAMETER", ...
  */
-export type EndpointErrorCode = keyof typeof PREFIXES;
+export type EndpointErrorCode = keyof typeof CODES;
 
 /**
  * Every code an `EndpointError` can carry, for exhaustive handling.
@@ -37,33 +37,48 @@ export type EndpointErrorCode = keyof typeof PREFIXES;
  * @example
  * ERROR_CODES.includes(error.code); // true for every EndpointError
  */
-export const ERROR_CODES = Object.freeze(Object.keys(PREFIXES)) as readonly EndpointErrorCode[];
+export const ERROR_CODES = Object.freeze(Object.keys(CODES)) as readonly EndpointErrorCode[];
 
 /**
  * The one error type rest-endpoint throws for bad input. It extends
- * `TypeError` (bad input is a kind of misuse) and carries a stable `code`.
+ * `TypeError` (bad input is a kind of misuse) and carries a stable `code`,
+ * the route of the call and the name at fault as fields.
  *
  * @example
  * try {
  *   endpoint("GET /repos/{owner}/{repo}", { owner: "octokit" });
  * } catch (error) {
  *   if (error instanceof EndpointError && error.code === "ERR_MISSING_PARAMETER") {
- *     console.error(error.message);
- *     // Missing parameter "repo" for route "GET /repos/{owner}/{repo}"
+ *     console.error(error.message); // Missing parameter "repo" for route "GET /repos/{owner}/{repo}"
+ *     error.parameter; // "repo"
+ *     error.route;     // "GET /repos/{owner}/{repo}"
  *   }
  * }
  */
 export class EndpointError extends TypeError {
   /** A stable, documented identifier; match on this rather than on the message. */
   readonly code: EndpointErrorCode;
+  // The fields below are declared, not initialized: an error has only those it knows.
+  /** The call's route as the message names it (`"GET /repos/{owner}/{repo}"`, or a URL alone), whole; absent when the call has none yet, and on `ERR_INVALID_ROUTE`. */
+  declare readonly route?: string;
+  /** `ERR_MISSING_PARAMETER`, `ERR_INVALID_PARAMETER`, `ERR_UNSAFE_PARAMETER`: the parameter at fault (several comma-separated, as in the message). */
+  declare readonly parameter?: string;
+  /** `ERR_INVALID_OPTION`, `ERR_MISSING_URL`, `ERR_BODY_NOT_ALLOWED`: the option at fault (`"url"`, `"headers"`, `"data"`, ...). */
+  declare readonly option?: string;
+  /** `ERR_INVALID_HEADER`: the header at fault, as given. */
+  declare readonly header?: string;
 
-  constructor(code: EndpointErrorCode, message: string) {
+  constructor(code: EndpointErrorCode, message: string, facts: Facts = {}) {
     // One log line whatever the message was built from (see oneLine).
     super(oneLine(message));
     this.name = "EndpointError";
     this.code = code;
+    Object.assign(this, facts);
   }
 }
+
+/** The fields an `EndpointError` may carry besides its code. */
+type Facts = Partial<Pick<EndpointError, "route" | "parameter" | "option" | "header">>;
 
 /** Where an error happened: merged options, or just a method and a URL. */
 export interface RouteRef {
@@ -71,26 +86,51 @@ export interface RouteRef {
   readonly url?: unknown;
 }
 
-// Where ` for route "..."` goes in the message of an error that does not
-// name its route yet: right after the subject. Module-private, so the error
-// object itself carries nothing extra.
-const ROUTE_AT = new WeakMap<EndpointError, number>();
+// The route of the call being handled (see atRoute): read when an error is built.
+let current: RouteRef | undefined;
 
 /**
- * The error for bad input: `<prefix> <subject><detail>`, the prefix read from
- * the code's row of the table. The code that took the call in (merge, parse,
- * `toFetchArgs`) names the route with {@link withRoute}; a route string is its
- * own subject, so an `ERR_INVALID_ROUTE` error names none.
+ * Runs `work(input)` as part of the call to `route`: every error built
+ * meanwhile names it, from its own `method` and `url` as they are when the
+ * error is built (nothing when it has no URL; `undefined`: no route yet).
+ * The code that takes a call in says so once, here; the helpers below it
+ * build their errors knowing nothing of routes. A nested call (a getter
+ * that calls `endpoint()`) names its own route, and the outer one is back
+ * when it returns or throws.
  *
  * @example
- * throw withRoute(endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), { method: "GET", url: "/x" });
- * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb"
+ * atRoute({ method: "GET", url: "/x" }, (value) => mergeHeaders({}, value), { "x-a": "a\nb" });
+ * // throws Invalid header "x-a" for route "GET /x": "a\nb"
+ */
+export function atRoute<I, O>(route: RouteRef | undefined, work: (input: I) => O, input: I): O {
+  const outer = current;
+  current = route;
+  try {
+    return work(input);
+  } finally {
+    current = outer;
+  }
+}
+
+/**
+ * The error for bad input: `<prefix> <subject> for route "<route>"<detail>`,
+ * the prefix read from the code's row of the table, the route from
+ * {@link atRoute}; a route string is its own subject, so an
+ * `ERR_INVALID_ROUTE` error names none. A string subject is also the field
+ * the code's row names (`parameter`, `option`, `header`).
+ *
+ * @example
+ * throw endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"');
+ * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb" (inside atRoute({ method: "GET", url: "/x" }, ...))
  */
 export function endpointError(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
-  const head = `${PREFIXES[code]} ${describeValue(subject)}`;
-  const error = new EndpointError(code, head + detail);
-  if (code !== "ERR_INVALID_ROUTE") ROUTE_AT.set(error, head.length);
-  return error;
+  const { prefix, names } = CODES[code];
+  const route = code === "ERR_INVALID_ROUTE" ? undefined : routeText(current);
+  const where = route === undefined ? "" : ` for route ${describeValue(route)}`;
+  const facts: { -readonly [K in keyof Facts]: string } = {};
+  if (route !== undefined) facts.route = route;
+  if (names !== undefined && typeof subject === "string") facts[names] = subject;
+  return new EndpointError(code, `${prefix} ${describeValue(subject)}${where}${detail}`, facts);
 }
 
 /**
@@ -115,34 +155,12 @@ export function invalidParameter(name: string, value: unknown, detail = ""): End
   return endpointError("ERR_INVALID_PARAMETER", name, `: ${describeValue(value)}${detail}`);
 }
 
-/**
- * Names the route in an error thrown below the code that took the call in:
- * ` for route "GET /x"` after the subject, from the own `method` and `url`
- * of `route` (nothing when it has no URL). Once: an error that names its
- * route already, and any other value, is returned as it is. Rethrow it.
- *
- * @example
- * try {
- *   mergeHeaders({}, { "x-a": "a\nb" });
- * } catch (error) {
- *   throw withRoute(error, { method: "GET", url: "/x" }); // Invalid header "x-a" for route "GET /x": "a\nb"
- * }
- */
-export function withRoute(error: unknown, route: RouteRef): unknown {
-  const at = ROUTE_AT.get(error as EndpointError);
-  if (at === undefined) return error;
-  const { message } = error as EndpointError;
-  ROUTE_AT.delete(error as EndpointError);
-  (error as EndpointError).message = message.slice(0, at) + forRoute(route) + message.slice(at);
-  return error;
-}
-
-// The ` for route "GET /x"` part of error messages, built only when an error
-// is thrown (the hot path passes the options object it already has).
-function forRoute(route: RouteRef): string {
-  // Own values only: a polluted Object.prototype.url must not show up here.
+// The route as error messages name it, "GET /x" (or "/x"), from the own
+// values of `route` only: a polluted Object.prototype.url must not show up.
+function routeText(route: RouteRef | undefined): string | undefined {
+  if (route === undefined) return undefined;
   const method = Object.hasOwn(route, "method") ? route.method : undefined;
   const url = Object.hasOwn(route, "url") ? route.url : undefined;
-  if (typeof url !== "string" || !url) return "";
-  return ` for route ${describeValue(typeof method === "string" && method ? `${method} ${url}` : url)}`;
+  if (typeof url !== "string" || !url) return undefined;
+  return typeof method === "string" && method ? `${method} ${url}` : url;
 }
