@@ -22,6 +22,7 @@ const esmOnly = [
 const FULL_TIER_ONLY = [
   "/__tests__/package/browser\\.test\\.ts$",
   "/__tests__/package/bundle-size\\.test\\.ts$",
+  "/__tests__/package/bundle-apps\\.test\\.ts$",
   "/__tests__/cli/bin\\.test\\.ts$",
   "/__tests__/cli/bundle\\.test\\.ts$",
   "/__tests__/cli/docs-commands\\.test\\.ts$",

@@ -5,7 +5,8 @@
 // gzip -9.
 //
 //   node bench/bundle-apps.mjs          the table
-//   node bench/bundle-apps.mjs --json   { [app]: { rollup, esbuild } } in gzip bytes
+//   node bench/bundle-apps.mjs --json   { [app]: { rollup, esbuild, openapi } }: gzip bytes,
+//                                       and whether the OpenAPI runtime is in the bundles
 //                                       (used by __tests__/package/bundle-apps.test.ts)
 //
 // The package is reached through node_modules/rest-endpoint (a link to this
@@ -77,6 +78,8 @@ async function withEsbuild(file) {
 }
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
+// The route table's key: every path into the OpenAPI runtime reads or writes it.
+const hasOpenapi = (...codes) => codes.some((code) => code.includes("openapi-routes"));
 
 /** Every app's gzip size with each bundler. */
 export async function appSizes() {
@@ -85,7 +88,8 @@ export async function appSizes() {
   for (const [name, code] of Object.entries(APPS)) {
     const file = `${dir}/app-${Object.keys(sizes).length}.mjs`;
     writeFileSync(file, code);
-    sizes[name] = { rollup: gzip(await withRollup(file)), esbuild: gzip(await withEsbuild(file)) };
+    const [rolled, built] = [await withRollup(file), await withEsbuild(file)];
+    sizes[name] = { rollup: gzip(rolled), esbuild: gzip(built), openapi: hasOpenapi(rolled, built) };
   }
   rmSync(dir, { recursive: true, force: true });
   return sizes;

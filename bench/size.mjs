@@ -25,6 +25,7 @@ import { rollup } from "rollup";
 import resolve from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
 import { decodeMappings } from "./source-map.mjs";
+import { appSizes, appTable } from "./bundle-apps.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const UMD = `${root}dist/rest-endpoint.umd.min.js`;
@@ -179,6 +180,8 @@ async function report() {
   owned.sort((a, b) => b.min - a.min);
   const ours = owned.filter((row) => !row.name.includes("(dependency)") && row.name !== "(unmapped)");
   const sum = (rows) => rows.reduce((total, row) => total + row.min, 0);
+  console.log(`\n### What bundler users ship (bench/bundle-apps.mjs)\n`);
+  console.log(appTable(await appSizes()));
   console.log(`\n### Where the minified bytes go (source-map attribution)\n`);
   console.log(`| source | minified | share | gzip alone |`);
   console.log(`|---|---:|---:|---:|`);
