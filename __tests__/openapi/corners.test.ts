@@ -59,12 +59,20 @@ describe("query styles beyond the table", () => {
       "ERR_INVALID_PARAMETER",
     ],
     ["a circular deepObject", { name: "t", in: "query", style: "deepObject" }, "circular", "ERR_INVALID_PARAMETER"],
+    [
+      "a deepObject nested past 32 levels, no object shared",
+      { name: "t", in: "query", style: "deepObject" },
+      "deep",
+      "ERR_INVALID_PARAMETER",
+    ],
     ["a circular content value", { name: "t", in: "query", content: {} }, "circular", "ERR_INVALID_PARAMETER"],
     ["a function", { name: "t", in: "query" }, () => 1, "ERR_INVALID_PARAMETER"],
   ] as const)("%s throws %s naming the parameter", (_case, parameter, given, code) => {
     const cyclic: { [key: string]: unknown } = {};
     cyclic.self = cyclic;
-    const value = given === "circular" ? cyclic : given;
+    let deep: unknown = "leaf";
+    for (let level = 0; level < 40; level++) deep = { [`k${level}`]: deep };
+    const value = given === "circular" ? cyclic : given === "deep" ? deep : given;
     expectEndpointError(() => withParameters([parameter])("GET /x", { t: value }), code, '"t"');
   });
 });

@@ -274,3 +274,20 @@ describe("an inherited constructor is never read", () => {
     expect(results).toEqual(["https://api.github.com/x?a=1", "https://a.test/d?f%5Ba%5D%5Bb%5D=1"]);
   });
 });
+
+describe("a description's paths are bounded in the entries they write", () => {
+  test("path items sharing one long parameter list past a million entries are refused", () => {
+    // Each of 29 path items (distinct objects, so none is read from the
+    // cache) has 7 operations taking the same 5,000 query parameters:
+    // 1,015,000 entries in all, past the million a table may hold.
+    const parameters = Array.from({ length: 5000 }, (_, index) => ({ name: `q${index}`, in: "query" }));
+    const methods = ["get", "put", "post", "delete", "options", "head", "patch"];
+    const item = () => ({ parameters, ...Object.fromEntries(methods.map((method) => [method, {}])) });
+    const paths = Object.fromEntries(Array.from({ length: 29 }, (_, index) => [`/p${index}`, item()]));
+    expectEndpointError(() => compileRouteTable(desc(paths)), "ERR_INVALID_OPTION", "more than 1000000 entries");
+    // One path item fewer (980,000 entries) compiles.
+    delete paths["/p28"];
+    expect(Object.keys(compileRouteTable(desc(paths)).routes)).toHaveLength(28 * 7);
+    // Two compiles of a million entries: slower than jest's default 5 s under coverage on CI.
+  }, 30_000);
+});
