@@ -286,6 +286,14 @@ describe("OpenAPI 3.2 corners", () => {
     expectEndpointError(() => form()("GET /foo", { f: { c: circular } }), "ERR_INVALID_PARAMETER", '"c"');
   });
 
+  test("an Encoding Object with no style fields and no contentType leaves its property to the form's rules", () => {
+    // headers apply to multipart only: these properties are written as without an Encoding Object.
+    const api = form({ list: { headers: { "X-Rate": { schema: { type: "integer" } } } }, obj: {}, s: {} });
+    expect(api("GET /foo", { f: { list: ["a", "b"], obj: { k: "x y" }, s: "x y" } }).url).toBe(
+      "https://example.com/foo?list=a&list=b&obj=%7B%22k%22%3A%22x+y%22%7D&s=x+y",
+    );
+  });
+
   test.each([
     ["an encoding that is no object", { a: 1 }, "/encoding/a"],
     ["an unknown encoding style", { a: { style: "matrix" } }, "/encoding/a/style"],
