@@ -219,6 +219,19 @@ const ROWS: Row[] = [
   ],
   ["empty url", () => api({ url: "" }), "ERR_MISSING_URL", ['option "url"']],
   ["null url", () => api({ url: null }), "ERR_MISSING_URL", ['option "url"']],
+  ["url not a string", () => api({ method: "GET", url: 5 }), "ERR_INVALID_OPTION", ['option "url"', ": 5"]],
+  [
+    "parameters not a plain object",
+    () => api("GET /x/{a}", { parameters: ["a"] }),
+    "ERR_INVALID_OPTION",
+    ['option "parameters"', '"GET /x/{a}"', "an array"],
+  ],
+  [
+    "parameters not a plain object in merged options given to parse",
+    () => api.parse({ ...api.merge("GET /x/{a}"), parameters: ["a"] }),
+    "ERR_INVALID_OPTION",
+    ['option "parameters"', '"GET /x/{a}"', "an array"],
+  ],
   [
     "url removed from merged options",
     () => api.parse({ ...api.merge("GET /x"), url: undefined }),

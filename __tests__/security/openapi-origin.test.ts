@@ -90,3 +90,25 @@ describe(".defaults({ openapi }) on a guarded endpoint keeps its origin", () => 
     expectEndpointError(() => api("POST /up"), "ERR_INVALID_OPTION", "allowAbsoluteUrls is false");
   });
 });
+
+describe(".defaults({ serverVariables }) on a guarded described endpoint keeps its origin", () => {
+  const servers = [
+    { url: "https://{host}/{version}", variables: { host: { default: "api.good.test" }, version: { default: "v1" } } },
+  ];
+  const api = endpoint.defaults({ openapi: desc({ "/me": { get: {} } }, { servers }), allowAbsoluteUrls: false });
+
+  test("variables that keep the origin move the base URL", () => {
+    expect(api("GET /me").url).toBe(`${GOOD}/me`);
+    expect(api.defaults({ serverVariables: { version: "v2" } })("GET /me").url).toBe("https://api.good.test/v2/me");
+  });
+
+  test("variables that leave the origin throw ERR_INVALID_OPTION", () => {
+    expectEndpointError(
+      () => api.defaults({ serverVariables: { host: "evil.test" } }),
+      "ERR_INVALID_OPTION",
+      '"serverVariables"',
+      "https://evil.test/v1",
+      "allowAbsoluteUrls is false",
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { compileTemplate } from "../../src/template/compile-template.js";
 import { expandTemplate, expansionError } from "../../src/template/expand-template.js";
+import { fuseRuns } from "../../src/template/fuse-runs.js";
 import { expectEndpointError, routed } from "../helpers/expect-error.js";
 
 const OPTIONS = new Set(["url", "data"]);
@@ -39,6 +40,18 @@ describe("expandTemplate", () => {
   test("only own properties are read", () => {
     const params = Object.create({ owner: "inherited" }) as Record<string, unknown>;
     expectEndpointError(() => expand("/x/{owner}", params), "ERR_MISSING_PARAMETER", '"owner"');
+  });
+
+  // A fused run "/{a}/{b}" is expanded in one url-template call; when that
+  // refuses a value, the parts are expanded one by one and the error names it.
+  test.each<[string, Record<string, unknown>, string]>([
+    ["the first", { a: "\uD800", b: "ok" }, '"a"'],
+    ["the second", { a: "ok", b: "\uDC00" }, '"b"'],
+  ])("a lone surrogate in %s value of a fused run throws, naming it", (_, params, name) => {
+    const template = fuseRuns(compileTemplate("/x/{a}/{b}"));
+    expect(template.runs?.[1]).toBeDefined();
+    const run = routed({ method: "GET", url: "/x/{a}/{b}" }, () => expandTemplate(template, params, OPTIONS));
+    expectEndpointError(run, "ERR_INVALID_PARAMETER", name, "lone surrogate", '"GET /x/{a}/{b}"');
   });
 
   test("a prefix on a list or map throws", () => {

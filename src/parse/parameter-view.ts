@@ -1,5 +1,3 @@
-import { invalidOption } from "../util/errors.js";
-import { isPlain } from "../util/is-plain.js";
 import { hasOwn, setOwn } from "../util/own.js";
 import { OPTION_NAME_SET } from "../util/option-names.js";
 import type { MergedOptions } from "../types/index.js";
@@ -23,7 +21,7 @@ export function parameterView(merged: MergedOptions): ParameterView {
   const given = hasOwn.call(merged, "parameters") ? merged.parameters : undefined;
   // The common case allocates nothing but this small object.
   if (given === undefined) return { params: merged, ignored: OPTION_NAME_SET };
-  if (!isPlain(given)) throw invalidOption("parameters", given);
+  // A plain object: mergeOptions, which every merged options come from, refuses any other value.
   if (Object.keys(given).length === 0) return { params: merged, ignored: OPTION_NAME_SET };
   const params: { [name: string]: unknown } = {};
   for (const key of Object.keys(merged)) if (!OPTION_NAME_SET.has(key)) setOwn(params, key, merged[key]);

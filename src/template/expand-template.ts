@@ -43,7 +43,7 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
   const { parts, runs } = template;
   for (let index = 0; index < parts.length; index++) {
     const run = runs?.[index];
-    if (run !== undefined && expandRun(template, run, expansion)) index = run.last;
+    if (run !== undefined && expandRun(run, expansion)) index = run.last;
     else expandPart(template, parts[index]!, expansion); // index < parts.length
   }
   verifyUrl(template, expansion.url, expansion.pieces);
@@ -77,7 +77,7 @@ function append(expansion: Expanding, piece: string): void {
  * value's text is then cut out of the run's expansion (a simple expansion
  * never holds a "/"), so the URL and its pieces are those the parts give.
  */
-function expandRun(template: CompiledTemplate, run: FusedRun, expansion: Expanding): boolean {
+function expandRun(run: FusedRun, expansion: Expanding): boolean {
   const context = runContext(run, expansion);
   if (context === undefined) return false;
   let joined: string;
@@ -88,9 +88,9 @@ function expandRun(template: CompiledTemplate, run: FusedRun, expansion: Expandi
     url = expansion.url + joined.slice(1);
   } catch {
     // url-template refused a value (a lone surrogate, a text past the longest
-    // string): expanded one by one, the parts throw the error that names it.
-    for (let index = run.first; index <= run.last; index++) expandPart(template, template.parts[index]!, expansion);
-    return true;
+    // string), and nothing was written: expanded one by one, the parts throw
+    // the error that names it.
+    return false;
   }
   // "/a/b": the value of each expression, and the "/" literal between two.
   let slash = 0; // the "/" before the next value
