@@ -290,4 +290,22 @@ describe("a description's paths are bounded in the entries they write", () => {
     expect(Object.keys(compileRouteTable(desc(paths)).routes)).toHaveLength(28 * 7);
     // Two compiles of a million entries: slower than jest's default 5 s under coverage on CI.
   }, 30_000);
+
+  test("a route table whose routes widen one long shared entry list past a million entries is refused", () => {
+    // The 5,000 entries are read once, but each route names a placeholder
+    // no entry declares, so each holds a set of 5,001 names of its own:
+    // 5,000 + 200 x 5,001 = 1,005,200 entries.
+    const entries = Array.from({ length: 5000 }, (_, index) => `q q${index}`);
+    const routes = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`GET /p${index}/{z}`, entries]));
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: table(routes) }),
+      "ERR_INVALID_OPTION",
+      "more than 1000000 entries",
+    );
+    // Two routes fewer: 995,198 entries, which a table may hold.
+    delete routes["GET /p198/{z}"];
+    delete routes["GET /p199/{z}"];
+    const api = endpoint.defaults({ openapi: table(routes) });
+    expect(api("GET /p7/{z}", { z: "x", q3: "a" }).url).toBe("https://a.test/p7/x?q3=a");
+  }, 30_000);
 });
