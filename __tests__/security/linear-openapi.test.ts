@@ -4,7 +4,8 @@
 // 16 times the other. Linear work grows about 16 times, quadratic 256 times;
 // a test fails past GROWTH times (as in linear-time.test.ts: the process's
 // own CPU time, the least of a few runs, so a busy machine does not count).
-import { endpoint as typedEndpoint, EndpointError } from "../../src/openapi.js";
+import { endpoint as typedEndpoint } from "../../src/openapi.js";
+import { fastest, outcomeOf } from "../helpers/cpu-time.js";
 import { loose } from "../helpers/loose-endpoint.js";
 
 const endpoint = loose(typedEndpoint);
@@ -13,26 +14,6 @@ const SMALL = N / 16;
 const GROWTH = 128;
 const SLACK_MS = 5;
 const info = { title: "t", version: "1" };
-
-function outcomeOf(run: () => unknown): string {
-  try {
-    run();
-    return "ok";
-  } catch (error) {
-    return error instanceof EndpointError ? error.code : String(error);
-  }
-}
-
-function fastest(run: () => unknown, times: number): number {
-  let best = Infinity;
-  for (let i = 0; i < times; i++) {
-    const before = process.cpuUsage();
-    outcomeOf(run);
-    const { user, system } = process.cpuUsage(before);
-    best = Math.min(best, (user + system) / 1000);
-  }
-  return best;
-}
 
 const desc = (paths: object, extra: object = {}) => ({
   openapi: "3.1.0",
@@ -99,7 +80,7 @@ const ATTACKS: Array<[name: string, run: (n: number) => unknown, outcome: string
 
 describe("descriptions and described calls take linear time", () => {
   test.each(ATTACKS)("%s", (_, run, expected) => {
-    expect(outcomeOf(() => run(N))).toBe(expected);
+    expect(outcomeOf(() => run(N)).outcome).toBe(expected);
     const small = fastest(() => run(SMALL), 5);
     const full = fastest(() => run(N), 3);
     expect(full).toBeLessThan(GROWTH * small + SLACK_MS);

@@ -9,7 +9,8 @@
 // compares growth of the process's own CPU time, not a time limit: how fast
 // or how busy the machine is does not matter, only how the cost scales with
 // the input.
-import { endpoint, EndpointError } from "../../src/index";
+import { endpoint } from "../../src/index";
+import { fastest, outcomeOf } from "../helpers/cpu-time";
 import { loose } from "../helpers/loose-endpoint";
 
 const N = 100_000;
@@ -24,33 +25,6 @@ const SLACK_MS = 5;
 const api = loose(endpoint);
 
 type Variables = { [name: string]: unknown };
-
-/** Runs `run` once: "ok" or the EndpointError's code (anything else as text), and its message. */
-function outcomeOf(run: () => unknown): { outcome: string; message: string } {
-  try {
-    run();
-    return { outcome: "ok", message: "" };
-  } catch (error) {
-    const outcome = error instanceof EndpointError ? error.code : String(error);
-    return { outcome, message: error instanceof Error ? error.message : "" };
-  }
-}
-
-/**
- * The least of `times` runs' CPU time in ms: this process's own, so other
- * programs sharing the machine do not count (wall-clock time would), and the
- * least run is the one least disturbed (by a garbage collection, say).
- */
-function fastest(run: () => unknown, times: number): number {
-  let best = Infinity;
-  for (let i = 0; i < times; i++) {
-    const before = process.cpuUsage();
-    outcomeOf(run);
-    const { user, system } = process.cpuUsage(before);
-    best = Math.min(best, (user + system) / 1000);
-  }
-  return best;
-}
 
 /** The times of `run(n)` at the small and the full size. */
 function growth(run: (n: number) => unknown): { small: number; full: number } {
