@@ -1,3 +1,4 @@
+import { variableName } from "../template/variable-name.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
@@ -8,8 +9,6 @@ import { checkServerTemplate, readServerVariables, type ServerVariables } from "
 import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
 
 const NONE: ReadonlySet<string> = new Set();
-// RFC 6570 varname (and "-", which compile-template allows too).
-const VARNAME = /^(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*$/i;
 // A method is an RFC 9110 token: the seven, QUERY, or any a description declares.
 const ROUTE = /^([!#$%&'*+.^_`|~\w-]+) (\/[^]*)$/;
 const KNOWN: ReadonlySet<string> = new Set(METHODS);
@@ -172,20 +171,11 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
   return { route, path, template, pathVars, parameters, names, body, fields, server, required, form, styled, joined };
 }
 
-// The name url-template is given for a placeholder: the name itself, or for
-// a name RFC 6570 cannot hold (`$id`) its pct-encoded form (`%24id`), which
-// no other name can take and which a matrix or form expression writes as
-// the real name, encoded.
+// The name url-template is given for a placeholder (see variableName).
 function templateKey(name: string, pointer: string): string {
-  if (VARNAME.test(name)) return name;
-  try {
-    return name.replace(/\W/gu, (character) => {
-      const encoded = encodeURIComponent(character);
-      return encoded === character ? `%${character.charCodeAt(0).toString(16).toUpperCase()}` : encoded;
-    });
-  } catch {
-    throw invalid(pointer, `${describeValue(name)} has a lone surrogate`);
-  }
+  const key = variableName(name);
+  if (key === undefined) throw invalid(pointer, `${describeValue(name)} has a lone surrogate`);
+  return key;
 }
 
 // A form parameter whose name url-template's expression syntax can hold,
