@@ -48,6 +48,9 @@ describe("quoteShell(): one POSIX shell word per value", () => {
     ["\u001b[0m", "$'\\x1B[0m'"],
     ["\u0085", "$'\\xC2\\x85'"],
     ["\u202e", "$'\\xE2\\x80\\xAE'"],
+    ["\u200e", "$'\\xE2\\x80\\x8E'"],
+    ["\u200f", "$'\\xE2\\x80\\x8F'"],
+    ["\u061c", "$'\\xD8\\x9C'"],
   ];
 
   test.each(QUOTED.map(([value, quoted]) => [`${printable(value)} is written ${quoted}`, value, quoted]))(
@@ -72,7 +75,7 @@ describe("quoteShell(): one POSIX shell word per value", () => {
   const text = fc
     .string({
       unit: fc.oneof(
-        fc.constantFrom("'", "\\", "!", "$", "`", "\n", "\r", "\t", "\u001b", "\u0085", "\u2028", "\u202e", " ", '"'),
+        fc.constantFrom(..."'\\!$`\n\r\t\u001b\u0085\u2028\u202e\u200e\u200f\u061c \""),
         fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
       ),
       maxLength: 30,
@@ -87,7 +90,7 @@ describe("quoteShell(): one POSIX shell word per value", () => {
   test("property: the quoted word is one line of printable characters", () => {
     fc.assert(
       fc.property(text, (value) => {
-        expect(quoteShell(value)).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
+        expect(quoteShell(value)).not.toMatch(/[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
       }),
     );
   });

@@ -1,12 +1,15 @@
 // Words made only of these need no quotes in any POSIX shell (no globbing,
 // expansion, tilde or zsh `=cmd` meaning anywhere in the word).
 const SAFE = /^[A-Za-z0-9_./:%+,@-]+$/;
-// Characters that must not reach a terminal raw inside a pasted command line:
-// C0 and C1 controls and DEL (\p{Cc}: newline, CR, tab, escape sequences), the Unicode
-// line and paragraph separators, and the bidirectional overrides that can make
-// a command display differently from what it runs.
-const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-const UNPRINTABLE_ALL = new RegExp(UNPRINTABLE.source, "gu");
+import { LINE_BREAKING } from "../util/describe-value.js";
+
+// Characters that must not reach a terminal raw inside a pasted command line,
+// the set messages escape: C0 and C1 controls and DEL (newline, CR, tab,
+// escape sequences), the Unicode line and paragraph separators, and the
+// bidirectional marks, overrides and isolates that can make a command display
+// differently from what it runs.
+const UNPRINTABLE = new RegExp(LINE_BREAKING.source, "u");
+const UNPRINTABLE_ALL = new RegExp(LINE_BREAKING.source, "gu");
 const NAMED: { readonly [char: string]: string } = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 /**

@@ -5,8 +5,9 @@ const SHOWN = 80;
 // What can end a log line or reorder its text: C0 controls and DEL, C1
 // controls (U+0085 is NEL), the line and paragraph separators, and the bidi
 // marks, embeddings, overrides and isolates. JSON.stringify escapes only C0.
+// The command line's shell quoting escapes the same set.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const LINE_BREAKING = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+export const LINE_BREAKING = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * `text` with every character that could start a new log line or reorder
