@@ -139,6 +139,26 @@ describe("form bodies", () => {
   });
 });
 
+describe("form bodies: a lone surrogate, which a form would send as U+FFFD, is refused", () => {
+  const result = { method: "POST" as const, url: "https://a.test/" };
+  test.each([
+    ["in a field's text", { a: "x\uD800" }],
+    ["in a list item", { a: ["ok", "\uDC00"] }],
+    ["in a field's name", { "\uD800": "v" }],
+  ])("%s", (_where, body) => {
+    for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+      const headers = { "content-type": type };
+      expectEndpointError(() => toFetchArgs({ ...result, headers, body }), "ERR_INVALID_OPTION", "lone surrogate");
+    }
+  });
+
+  test("a surrogate pair is one character and is sent; JSON text escapes a lone one, losing nothing", () => {
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const [, init] = toFetchArgs({ ...result, headers, body: { a: "\u{1F600}", j: { b: "\uD800" } } });
+    expect(String(init.body as URLSearchParams)).toBe("a=%F0%9F%98%80&j=%7B%22b%22%3A%22%5Cud800%22%7D");
+  });
+});
+
 describe("a caller's getter that throws", () => {
   const throwing = {
     get a(): never {

@@ -11,13 +11,19 @@ interface FormLike {
 declare const URLSearchParams: new () => FormLike;
 declare const FormData: new () => FormLike;
 
+// In a unicode-mode pattern `\p{Cs}` matches only a surrogate without its
+// pair: fetch's form types (USVString) turn it into U+FFFD, a silently
+// different field.
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
  * A plain object body as the form fetch sends for its content type:
  * `URLSearchParams` for `application/x-www-form-urlencoded`, `FormData` for
  * `multipart/form-data`. A list gives one field per element; `null` and
  * `undefined` give none; a `Blob` or `File` is a file part (multipart); a
  * nested object is sent as its JSON text, as OpenAPI's default for an object
- * property of a form.
+ * property of a form. A name or text with a lone surrogate, which a form
+ * would send as U+FFFD, throws `ERR_INVALID_OPTION`.
  *
  * @example
  * formBody({ name: "Rex", tags: ["a", "b"] }, false, {}); // URLSearchParams "name=Rex&tags=a&tags=b"
@@ -28,10 +34,17 @@ export function formBody(body: { readonly [key: string]: unknown }, multipart: b
     const value = body[name];
     for (const item of Array.isArray(value) ? value : [value]) {
       const field = fieldValue(item, name, multipart);
-      if (field !== undefined) form.append(name, field);
+      if (field !== undefined) form.append(wellFormed(name, name), wellFormed(field, name));
     }
   }
   return form;
+}
+
+function wellFormed<T>(text: T, name: string): T {
+  if (typeof text === "string" && LONE_SURROGATE.test(text)) {
+    throw invalidOption("body", text, ` (field "${name}": a lone surrogate, which a form would send as U+FFFD)`);
+  }
+  return text;
 }
 
 function fieldValue(item: unknown, name: string, multipart: boolean): unknown {
