@@ -1,4 +1,4 @@
-import { canonicalMethod, normalizeMethod } from "../../src/util/methods";
+import { canonicalMethod, isBodyless, normalizeMethod } from "../../src/util/methods";
 import { expectEndpointError, routed } from "../helpers/expect-error";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -53,5 +53,21 @@ describe("canonicalMethod()", () => {
     expect(canonicalMethod("/user")).toBeUndefined();
     expect(canonicalMethod("toString")).toBeUndefined();
     expect(canonicalMethod("constructor")).toBeUndefined();
+  });
+});
+
+describe("isBodyless()", () => {
+  test.each([
+    ["GET", true],
+    ["HEAD", true],
+    ["OPTIONS", true],
+    ["POST", false],
+    ["PUT", false],
+    ["PATCH", false],
+    ["DELETE", false],
+    ["get", false], // merged methods are canonical already
+    [undefined, false],
+  ])("%s: %s", (method, bodyless) => {
+    expect(isBodyless(method)).toBe(bodyless);
   });
 });

@@ -1,5 +1,6 @@
 import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
+import { typeTag } from "../util/type-tag.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
 import { scalarText } from "../template/prepare-value.js";
 
@@ -48,7 +49,7 @@ function wellFormed<T>(text: T, name: string): T {
 }
 
 function fieldValue(item: unknown, name: string, multipart: boolean): unknown {
-  const tag = Object.prototype.toString.call(item).slice(8, -1);
+  const tag = typeTag(item);
   if (multipart && (tag === "Blob" || tag === "File")) return item;
   if (!isPlain(item) && !Array.isArray(item)) return scalarText(item, name);
   try {

@@ -1,6 +1,7 @@
 import { describeValue } from "../util/describe-value.js";
 import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
+import { typeTag } from "../util/type-tag.js";
 import { ownValue, setOwn } from "../util/own.js";
 import { REQUEST_INIT_KEYS, type RequestInitKey } from "../util/request-init-keys.js";
 import type { FetchInit } from "../types/index.js";
@@ -32,7 +33,7 @@ function accepts(expected: (typeof REQUEST_INIT_KEYS)[RequestInitKey], value: un
   if (typeof expected !== "string") return (expected as readonly unknown[]).includes(value);
   if (expected === "AbortSignal") {
     // By its tag, not instanceof: a signal from another realm is one too.
-    return typeof value === "object" && Object.prototype.toString.call(value) === "[object AbortSignal]";
+    return typeof value === "object" && typeTag(value) === "AbortSignal";
   }
   return typeof value === expected;
 }

@@ -1,6 +1,7 @@
 import { endpointError, invalidOption, atRoute } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
+import { typeTag } from "../util/type-tag.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { fetchMethod } from "../util/methods.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
@@ -68,7 +69,7 @@ function fetchArgsOf<M extends RequestMethod>(options: RequestOptions<M>): Fetch
   forwardRequest(init, ownValue(result, "request"));
   // Structural checks, not instanceof: no DOM types here, and a value from
   // another realm (an iframe, a vm context) must be recognised too.
-  const tag = Object.prototype.toString.call(body).slice(8, -1);
+  const tag = typeTag(body);
   const stream = tag === "ReadableStream" || isStreamLike(body);
   const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
   if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];

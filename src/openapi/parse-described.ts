@@ -4,6 +4,7 @@ import { mergeHeaders } from "../merge/merge-headers.js";
 import { DEFAULTS as ROOT } from "../merge/defaults.js";
 import { describeValue } from "../util/describe-value.js";
 import { nearOptionName } from "../util/option-names.js";
+import { isBodyless } from "../util/methods.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
@@ -70,7 +71,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   refuseCredentialNames(merged, placed);
   const data = bodyData(operation, view, ownValue(merged, "data"));
   let body: unknown = data;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+  if (isBodyless(method)) {
     if (data !== undefined || formFields(operation, view, undefined)) {
       throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
     }

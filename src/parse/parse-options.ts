@@ -1,5 +1,4 @@
 import { atRoute, endpointError, invalidOption } from "../util/errors.js";
-import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -7,6 +6,8 @@ import { expandTemplate } from "../template/expand-template.js";
 import { verifyQueryKeys } from "../template/verify-url.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { checkContentLength } from "../util/content-length.js";
+import { isBodyless } from "../util/methods.js";
+import { isJsonBody } from "../util/json-text.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
@@ -42,7 +43,7 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   let target = expandTemplate(template, params, ignored);
   const data = ownValue(merged, "data");
   let body: unknown = data;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+  if (isBodyless(method)) {
     if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
     target = withQuery(target, expandQuery(params, template.names, ignored));
   } else if (data === undefined) {
@@ -153,7 +154,7 @@ function addBody(result: RequestOptions, body: unknown, data: unknown): void {
     if (method === "PUT" || method === "PATCH") result.body = "";
     return;
   }
-  const json = data === undefined || typeof data !== "object" || data === null || Array.isArray(data) || isPlain(data);
-  if (json && !hasOwn.call(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
+  if ((data === undefined || isJsonBody(data)) && !hasOwn.call(headers, "content-type"))
+    headers["content-type"] = JSON_CONTENT_TYPE;
   result.body = body;
 }

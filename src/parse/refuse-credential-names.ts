@@ -2,6 +2,7 @@ import { endpointError } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { isCredentialName } from "../util/option-names.js";
+import { isBodyless } from "../util/methods.js";
 import type { MergedOptions } from "../types/index.js";
 
 /**
@@ -19,8 +20,7 @@ import type { MergedOptions } from "../types/index.js";
 export function refuseCredentialNames(merged: MergedOptions, declared: ReadonlySet<string>): void {
   for (const key of Object.keys(merged)) {
     if (!isCredentialName(key) || merged[key] === undefined || declared.has(key) || given(merged, key)) continue;
-    const where = merged.method === "GET" || merged.method === "HEAD" || merged.method === "OPTIONS";
-    const place = where ? "the URL's query string" : "the body";
+    const place = isBodyless(merged.method) ? "the URL's query string" : "the body";
     throw endpointError(
       "ERR_INVALID_OPTION",
       key,

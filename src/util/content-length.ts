@@ -1,8 +1,8 @@
 import { describeValue } from "./describe-value.js";
 import { endpointError } from "./errors.js";
-import { isPlain } from "./is-plain.js";
-import { JsonTextError, jsonText } from "./json-text.js";
+import { isJsonBody, JsonTextError, jsonText } from "./json-text.js";
 import { ownValue } from "./own.js";
+import { typeTag } from "./type-tag.js";
 
 /**
  * Checks a `content-length` header against the body it goes with, where the
@@ -40,10 +40,10 @@ function byteLength(body: unknown): number | undefined {
   if (body === undefined) return 0;
   if (typeof body === "string") return utf8Length(body);
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
-  const tag = Object.prototype.toString.call(body).slice(8, -1);
+  const tag = typeTag(body);
   if (tag === "Blob" || tag === "File") return (body as { size: number }).size;
   if (tag === "URLSearchParams") return utf8Length((body as { toString(): string }).toString());
-  if (typeof body === "object" && body !== null && !Array.isArray(body) && !isPlain(body)) return undefined;
+  if (!isJsonBody(body)) return undefined;
   try {
     const text = jsonText(body);
     return text === undefined ? undefined : utf8Length(text);

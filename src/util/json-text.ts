@@ -1,4 +1,5 @@
 import { describeValue } from "./describe-value.js";
+import { isPlain } from "./is-plain.js";
 import { MAX_SHARED_ENTRIES, treeProblem } from "./tree-size.js";
 
 // Stands in for a bigint inside JSON.stringify's output; random, so no string
@@ -114,6 +115,18 @@ function toJSONError(value: unknown): JsonTextError | undefined {
     return undefined;
   };
   return visit(value, "", 0);
+}
+
+/**
+ * Whether a body is sent as JSON text: any value but an instance of a class
+ * (`FormData`, `Blob`, bytes, a stream), which the HTTP client sends as it is.
+ *
+ * @example
+ * isJsonBody({ a: 1 });           // true
+ * isJsonBody(new Uint8Array(1));  // false
+ */
+export function isJsonBody(body: unknown): boolean {
+  return typeof body !== "object" || body === null || Array.isArray(body) || isPlain(body);
 }
 
 /**

@@ -12,6 +12,18 @@ export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTION
 
 type RequestMethod = (typeof METHODS)[number];
 
+/**
+ * Whether a request of `method` has no body (GET, HEAD, OPTIONS): its
+ * leftover parameters go to the query string, and `data` is refused.
+ *
+ * @example
+ * isBodyless("HEAD"); // true
+ * isBodyless("POST"); // false
+ */
+export function isBodyless(method: unknown): boolean {
+  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+}
+
 // Canonical names by their lowercase form. Only keys made of ASCII letters
 // are looked up (below), so Unicode case mapping never takes part: "poſt"
 // uppercases to "POST" in JavaScript, but it is not a method.
