@@ -17,7 +17,7 @@ const KEYS = Object.keys(REQUEST_INIT_KEYS) as RequestInitKey[];
  * @example
  * forwardRequest(init, { signal: controller.signal, timeout: 5000 }); // init.signal set, no timeout
  */
-export function forwardRequest(init: FetchInit, request: unknown): void {
+export function forwardRequest(init: FetchInit<string>, request: unknown): void {
   if (request === undefined) return;
   if (!isPlain(request)) throw invalidOption("request", request);
   for (const key of KEYS) {

@@ -9,7 +9,7 @@ import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import { checkContentLength } from "../util/content-length.js";
 import { formBody } from "./form-body.js";
 import { forwardRequest } from "./forward-request.js";
-import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } from "../types/index.js";
+import type { FetchArgs, FetchBody, FetchInit, RequestOptions } from "../types/index.js";
 
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
@@ -37,7 +37,7 @@ import type { FetchArgs, FetchBody, FetchInit, RequestMethod, RequestOptions } f
  * @example
  * const response = await fetch(...toFetchArgs(endpoint("POST /markdown", { text: "Hi" })));
  */
-export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
+export function toFetchArgs<M extends string>(options: RequestOptions<M>): FetchArgs<M> {
   const result: object = isPlain(options) ? options : {};
   const method = ownValue(result, "method");
   const url = ownValue(result, "url");
@@ -50,7 +50,7 @@ export function toFetchArgs<M extends RequestMethod>(options: RequestOptions<M>)
 }
 
 // The checks and the arguments, for a result whose own method, url and headers have their types.
-function fetchArgsOf<M extends RequestMethod>(options: RequestOptions<M>): FetchArgs<M> {
+function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M> {
   const result: object = options;
   const method = ownValue(result, "method") as string;
   const url = ownValue(result, "url") as string;
@@ -100,7 +100,7 @@ function fetchArgsOf<M extends RequestMethod>(options: RequestOptions<M>): Fetch
 }
 
 // A content-length must be the length of the body as sent (see checkContentLength).
-function checked<M extends RequestMethod>(args: FetchArgs<M>): FetchArgs<M> {
+function checked<M extends string>(args: FetchArgs<M>): FetchArgs<M> {
   checkContentLength(args[1].headers, args[1].body);
   return args;
 }

@@ -79,7 +79,7 @@ interface BodylessRouteOptions<M extends BodylessMethod> extends RouteOptionsWit
  * @example
  * const merged: MergedOptions<"POST"> = endpoint.merge("POST /markdown", { text: "Hi" });
  */
-export interface MergedOptions<M extends RequestMethod = RequestMethod> {
+export interface MergedOptions<M extends string = RequestMethod> {
   method: M;
   baseUrl: string;
   url?: string | null;
@@ -98,7 +98,7 @@ export interface MergedOptions<M extends RequestMethod = RequestMethod> {
  * @example
  * const { method, url, headers, body }: RequestOptions<"POST"> = endpoint("POST /markdown", { text: "Hi" });
  */
-export interface RequestOptions<M extends RequestMethod = RequestMethod> {
+export interface RequestOptions<M extends string = RequestMethod> {
   method: M;
   url: string;
   headers: MergedHeaders;

@@ -57,7 +57,7 @@ type ForwardedInit = { [K in RequestInitKey]?: InitValue<(typeof REQUEST_INIT_KE
  * const [url, init]: FetchArgs<"POST"> = toFetchArgs(endpoint("POST /markdown", { text: "Hi" }));
  * init.method; // "POST"
  */
-export interface FetchInit<M extends RequestMethod = RequestMethod> extends ForwardedInit {
+export interface FetchInit<M extends string = RequestMethod> extends ForwardedInit {
   method: M;
   /** Every value a string. */
   headers: { [name: string]: string };
@@ -73,4 +73,4 @@ export interface FetchInit<M extends RequestMethod = RequestMethod> extends Forw
  * @example
  * const response = await fetch(...toFetchArgs(endpoint("GET /user")));
  */
-export type FetchArgs<M extends RequestMethod = RequestMethod> = [url: string, init: FetchInit<M>];
+export type FetchArgs<M extends string = RequestMethod> = [url: string, init: FetchInit<M>];

@@ -43,7 +43,7 @@ export interface OpenApiEndpoint<
   Paths extends object,
   D extends EndpointDefaults = RootDefaults,
   Described extends boolean = false,
-  Routes extends string = OperationRoute<Paths>,
+  Routes extends string = OperationRoute<Paths, Described>,
 > {
   /** Builds request options for one of the description's operations. */
   <const R extends Routes>(

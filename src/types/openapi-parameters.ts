@@ -71,9 +71,13 @@ type OperationParameters<
       >
     : never;
 
-/** With the description, every parameter by its name; without it, path parameters and some query parameters. */
+/**
+ * With the description, every parameter by its name (3.2's `in: querystring`
+ * one too, where a hand-written `paths` has it under `querystring`); without
+ * it, path parameters and some query parameters.
+ */
 type UrlParameters<Op, M extends string, Listed extends string, Described extends boolean> = Described extends true
-  ? In<Op, "path"> & In<Op, "query"> & HeaderParameters<In<Op, "header">> & In<Op, "cookie">
+  ? In<Op, "path"> & In<Op, "query"> & In<Op, "querystring"> & HeaderParameters<In<Op, "header">> & In<Op, "cookie">
   : In<Op, "path"> & PlainQuery<In<Op, "query">, M, Listed>;
 
 /**

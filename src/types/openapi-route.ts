@@ -8,12 +8,20 @@ import type { RequestMethod } from "./request-method.js";
 /**
  * Every route of a description: `"<METHOD> <path>"` for each operation, the
  * method in uppercase (TRACE, which rest-endpoint does not send, left out).
+ * With `Described` (the description given at run time, which declares them)
+ * also OpenAPI 3.2's: `"QUERY <path>"` for a path item's `query` operation
+ * and `"<KEY> <path>"` for each key of its `additionalOperations`, spelled as
+ * the key is. openapi-typescript 7 leaves both out of `paths`: a hand-written
+ * augmentation of the same shape adds them (docs/openapi.md, "Types for 3.2").
  *
  * @example
  * type R = OpenApiRoute<paths>; // "GET /lists" | "POST /lists" | "GET /lists/{list_id}" | ...
+ * type S = OpenApiRoute<paths, true>; // ... | "QUERY /lists" | "COPY /lists/{list_id}"
  */
-export type OpenApiRoute<Paths extends object> = {
-  [P in keyof Paths & string]: RoutesOfPath<P, Paths[P]>;
+export type OpenApiRoute<Paths extends object, Described extends boolean = false> = {
+  [P in keyof Paths & string]:
+    | RoutesOfPath<P, Paths[P]>
+    | (Described extends true ? DeclaredRoutesOfPath<P, Paths[P]> : never);
 }[keyof Paths & string];
 
 /** Path item keys that name operations rest-endpoint can send. */
@@ -26,12 +34,27 @@ export type QueryMethod = "get" | "head" | "options";
 export type RouteWithQuery = `${RequestMethod} ${string}{?${string}}`;
 
 /** What a route argument may be; an alias, so a mistake reads "not assignable to 'OperationRoute<paths>'". */
-export type OperationRoute<Paths extends object> = OpenApiRoute<Paths> | RouteWithQuery;
+export type OperationRoute<Paths extends object, Described extends boolean = false> =
+  | OpenApiRoute<Paths, Described>
+  | RouteWithQuery;
 
 /** openapi-typescript writes absent methods as `put?: never`: only those with an operation count. */
 type RoutesOfPath<P extends string, Item> = {
   [M in keyof Item & LowerMethod]-?: [NonNullable<Item[M]>] extends [never] ? never : `${Uppercase<M>} ${P}`;
 }[keyof Item & LowerMethod];
+
+/**
+ * OpenAPI 3.2's routes of a path item: `query` and each `additionalOperations`
+ * key. Only an endpoint given the description sends them: its description
+ * declares these methods, which the runtime refuses otherwise.
+ */
+type DeclaredRoutesOfPath<P extends string, Item> =
+  | ("query" extends keyof Item ? ([NonNullable<Item["query"]>] extends [never] ? never : `QUERY ${P}`) : never)
+  | AdditionalRoutes<P, Field<Item, "additionalOperations">>;
+
+type AdditionalRoutes<P extends string, Ops> = {
+  [K in keyof Ops & string]-?: [NonNullable<Ops[K]>] extends [never] ? never : `${K} ${P}`;
+}[keyof Ops & string];
 
 /** `"POST /a/{b}{?c,d*}"` -> `["post", "/a/{b}", "c" | "d"]`. */
 export type ParseRoute<R extends string> = R extends `${infer M} ${infer Rest}`
@@ -99,15 +122,27 @@ type ColonPlaceholder<P extends string> = P extends `${string}:${infer C}${strin
       : false
   : false;
 
-/** The schema's operation object for a method and path. */
+/**
+ * The schema's operation object for a method (lowercase, as `ParseRoute`
+ * gives it) and path: the path item's own field (`get`, 3.2's `query`), else
+ * the `additionalOperations` entry whose key it names (`COPY` for `"copy"`).
+ */
 export type Operation<Paths, P extends string, M extends string> = P extends keyof Paths
   ? M extends keyof Paths[P]
     ? NonNullable<Paths[P][M]>
-    : never
+    : AdditionalOperation<Field<Paths[P], "additionalOperations">, M>
   : never;
 
-/** The result's method: the route's, uppercase (it must be, to match a route of the schema). */
-export type OperationMethod<R extends string> = R extends `${infer M} ${string}` ? Extract<M, RequestMethod> : never;
+type AdditionalOperation<Ops, M extends string> = {
+  [K in keyof Ops & string]: Lowercase<K> extends M ? NonNullable<Ops[K]> : never;
+}[keyof Ops & string];
+
+/**
+ * The result's method: the route's as written (it must be uppercase to match
+ * one of the seven; 3.2's `QUERY` and `additionalOperations` keys as the
+ * description spells them).
+ */
+export type OperationMethod<R extends string> = R extends `${infer M} ${string}` ? M : never;
 
 /** `T[K]` without `undefined`, or `never` when `T` has no `K` (openapi-typescript's `query?: never`). */
 export type Field<T, K extends string> = T extends unknown ? (K extends keyof T ? NonNullable<T[K]> : never) : never;
