@@ -237,9 +237,7 @@ describe("the query operation and additionalOperations (Path Item Object, Path I
     }
     expectEndpointError(
       () =>
-        toFetchArgs({ method: "TRACE", url: "https://x.test/", headers: {} } as unknown as Parameters<
-          typeof toFetchArgs
-        >[0]),
+        toFetchArgs({ method: "TRACE", url: "https://x.test/", headers: {} }),
       "ERR_INVALID_METHOD",
       '"TRACE"',
     );
