@@ -236,8 +236,7 @@ describe("the query operation and additionalOperations (Path Item Object, Path I
       expectEndpointError(() => api(`${method} /x`), "ERR_INVALID_METHOD", `"${method}"`);
     }
     expectEndpointError(
-      () =>
-        toFetchArgs({ method: "TRACE", url: "https://x.test/", headers: {} }),
+      () => toFetchArgs({ method: "TRACE", url: "https://x.test/", headers: {} }),
       "ERR_INVALID_METHOD",
       '"TRACE"',
     );

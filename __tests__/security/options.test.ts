@@ -282,11 +282,7 @@ describe("methods match ASCII case-insensitively only", () => {
       expectEndpointError(() => api({ method, url: "/x" }), "ERR_INVALID_METHOD", quoted);
       expectEndpointError(() => api.defaults({ method }), "ERR_INVALID_METHOD", quoted);
       expectEndpointError(() => api.parse({ ...api.merge("GET /x"), method }), "ERR_INVALID_METHOD", quoted);
-      expectEndpointError(
-        () => toFetchArgs({ method, url: `${BASE}/x`, headers: {} }),
-        "ERR_INVALID_METHOD",
-        quoted,
-      );
+      expectEndpointError(() => toFetchArgs({ method, url: `${BASE}/x`, headers: {} }), "ERR_INVALID_METHOD", quoted);
     },
   );
 

@@ -20,8 +20,7 @@ import type { RequestMethod } from "./request-method.js";
  */
 export type OpenApiRoute<Paths extends object, Described extends boolean = false> = {
   [P in keyof Paths & string]:
-    | RoutesOfPath<P, Paths[P]>
-    | (Described extends true ? DeclaredRoutesOfPath<P, Paths[P]> : never);
+    RoutesOfPath<P, Paths[P]> | (Described extends true ? DeclaredRoutesOfPath<P, Paths[P]> : never);
 }[keyof Paths & string];
 
 /** Path item keys that name operations rest-endpoint can send. */
@@ -35,8 +34,7 @@ export type RouteWithQuery = `${RequestMethod} ${string}{?${string}}`;
 
 /** What a route argument may be; an alias, so a mistake reads "not assignable to 'OperationRoute<paths>'". */
 export type OperationRoute<Paths extends object, Described extends boolean = false> =
-  | OpenApiRoute<Paths, Described>
-  | RouteWithQuery;
+  OpenApiRoute<Paths, Described> | RouteWithQuery;
 
 /** openapi-typescript writes absent methods as `put?: never`: only those with an operation count. */
 type RoutesOfPath<P extends string, Item> = {
