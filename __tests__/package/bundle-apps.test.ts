@@ -12,8 +12,8 @@ type Sizes = { [app: string]: { rollup: number; esbuild: number; openapi: boolea
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
   "endpoint alone": { rollup: 12100, esbuild: 12780 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 13170, esbuild: 13760 },
-  "through rest-endpoint/openapi, with a description": { rollup: 23290, esbuild: 23950 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 13210, esbuild: 13800 },
+  "through rest-endpoint/openapi, with a description": { rollup: 23390, esbuild: 24050 },
 };
 
 let sizes: Sizes;
