@@ -34,7 +34,7 @@ function libraryFunctions(): string[] {
 // The message prefixes of the error table in src/util/errors.ts ("Missing parameter", ...).
 function errorPrefixes(): string[] {
   const source = readFileSync(join(SRC, "util", "errors.ts"), "utf8");
-  return [...source.matchAll(/^\s+ERR_\w+: \{ prefix: "([^"]+)"/gm)].map((match) =>
+  return [...source.matchAll(/^\s+ERR_\w+: \["([^"]+)"/gm)].map((match) =>
     defined(match[1], `the prefix in ${match[0]}`),
   );
 }

@@ -55,6 +55,19 @@ export type CheckFirst<R, D extends EndpointDefaults, NeedUrl extends boolean> =
       CheckOptionsUrl<R, UrlOf<PropertyOf<R, "url">, D["url"]>, D, NeedUrl> &
       CheckBody<R, ResultMethod<R, D>>;
 
+/**
+ * What a call's first argument must also be: {@link CheckFirst} (a route
+ * with a known method, an options object with a url and a method) and
+ * {@link CheckOptionsGiven} (options left out only when no parameter is
+ * required). `unknown` when both pass; otherwise the `CompileError`s, whose
+ * text names what is wrong.
+ *
+ * @example
+ * type C = CallChecks<"GTE /x", RootDefaults, true, unknown>; // CompileError<"unknown method GTE; ...">
+ */
+export type CallChecks<R, D extends EndpointDefaults, NeedUrl extends boolean, O> = CheckFirst<R, D, NeedUrl> &
+  CheckOptionsGiven<R, D, O>;
+
 /** Why a route literal the runtime rejects with `ERR_INVALID_ROUTE` does not compile; the methods from the one list. */
 type InvalidRoute =
   `a route is METHOD and URL with one space between, or a URL alone; METHOD one of ${MethodList<typeof METHODS, " ">}`;
@@ -168,7 +181,7 @@ type Missing<Required extends string, O> = Exclude<Required, keyof O> & string;
  * @example
  * type C = CheckOptionsGiven<"GET /users/{user}", RootDefaults, unknown>; // CompileError<"missing parameter user">
  */
-export type CheckOptionsGiven<R, D extends EndpointDefaults, O> =
+type CheckOptionsGiven<R, D extends EndpointDefaults, O> =
   LeftOut<O> extends true
     ? R extends string
       ? string extends R

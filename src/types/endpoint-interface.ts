@@ -2,14 +2,7 @@
  * The `endpoint` function's type: its call, `DEFAULTS`, `.defaults()`,
  * `.merge()` and `.parse()`, and the options object a route literal needs.
  */
-import type {
-  CheckFirst,
-  CheckOptionsGiven,
-  NotInferred,
-  ResultMethod,
-  RouteArguments,
-  UrlParameters,
-} from "./check.js";
+import type { CallChecks, NotInferred, ResultMethod, RouteArguments, UrlParameters } from "./check.js";
 import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
 import type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
 import type { EndpointOptions, MergedOptions, RequestOptions, RouteOptions } from "./endpoint-options.js";
@@ -38,12 +31,13 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
    * and parameters, or from one options object with `method` and `url`.
    * `O`, the options object, is inferred only to name a missing parameter.
-   * The checks are out of inference's way (`NotInferred`): TypeScript would
-   * otherwise walk the template reader for every call, at a tenth of the
-   * type-check time.
+   * The route argument is `R` itself, and must also pass the checks
+   * (`CallChecks`); these are out of inference's way (`NotInferred`):
+   * TypeScript would otherwise walk the template reader for every call, at
+   * a tenth of the type-check time.
    */
   <const R extends string | EndpointOptions, O = unknown>(
-    routeOrOptions: NotInferred<CheckFirst<R, D, true> & CheckOptionsGiven<R, D, O>> & R,
+    routeOrOptions: NotInferred<CallChecks<R, D, true, O>> & R,
     ...options: RouteArguments<R, D, O>
   ): RequestOptions<ResultMethod<R, D>>;
   /** The current defaults, deeply frozen. */
@@ -75,7 +69,7 @@ export interface EndpointInterface<D extends EndpointDefaults = RootDefaults> {
    * URL. Checked like `endpoint()`, except that `url` may be left out.
    */
   merge<const R extends string | EndpointOptions = {}, O = unknown>(
-    routeOrOptions?: NotInferred<CheckFirst<R, D, false> & CheckOptionsGiven<R, D, O>> & R,
+    routeOrOptions?: NotInferred<CallChecks<R, D, false, O>> & R,
     ...options: RouteArguments<R, D, O>
   ): MergedOptions<ResultMethod<R, D>>;
   /** Turns merged options into request options. Stateless. */

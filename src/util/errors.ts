@@ -4,30 +4,28 @@
  * of the call it belongs to ({@link atRoute}).
  */
 import { describeValue, oneLine } from "./describe-value.js";
+import { ownValue } from "./own.js";
 
 /**
  * Every `EndpointError#code`: the words its message starts with, and the
- * field that names what is at fault. Messages read
+ * field that names what is at fault, if any. Messages read
  * `<prefix> <subject>[ for route "<route>"][: <detail>]`.
  */
 const CODES = {
-  ERR_INVALID_ROUTE: { prefix: "Invalid route" },
-  ERR_INVALID_METHOD: { prefix: "Unknown method" },
-  ERR_INVALID_OPTION: { prefix: "Invalid option", names: "option" },
-  ERR_MISSING_URL: { prefix: "Missing option", names: "option" },
-  ERR_INVALID_TEMPLATE: { prefix: "Invalid URL template" },
-  ERR_MISSING_PARAMETER: { prefix: "Missing parameter", names: "parameter" },
-  ERR_INVALID_PARAMETER: { prefix: "Invalid parameter", names: "parameter" },
-  ERR_UNSAFE_PARAMETER: { prefix: "Unsafe parameter", names: "parameter" },
-  ERR_INVALID_HEADER: { prefix: "Invalid header", names: "header" },
-  ERR_BODY_NOT_ALLOWED: { prefix: "Invalid option", names: "option" },
+  ERR_INVALID_ROUTE: ["Invalid route"],
+  ERR_INVALID_METHOD: ["Unknown method"],
+  ERR_INVALID_OPTION: ["Invalid option", "option"],
+  ERR_MISSING_URL: ["Missing option", "option"],
+  ERR_INVALID_TEMPLATE: ["Invalid URL template"],
+  ERR_MISSING_PARAMETER: ["Missing parameter", "parameter"],
+  ERR_INVALID_PARAMETER: ["Invalid parameter", "parameter"],
+  ERR_UNSAFE_PARAMETER: ["Unsafe parameter", "parameter"],
+  ERR_INVALID_HEADER: ["Invalid header", "header"],
+  ERR_BODY_NOT_ALLOWED: ["Invalid option", "option"],
 } as const satisfies { [code: string]: Row };
 
-/** A row of the table: a code without `names` puts its subject in no field. */
-interface Row {
-  readonly prefix: string;
-  readonly names?: "option" | "parameter" | "header";
-}
+/** A row of the table: a message prefix, and the field that names what is at fault. */
+type Row = readonly [prefix: string, field?: Field];
 
 /**
  * A stable code carried by `EndpointError#code`: one of {@link ERROR_CODES}.
@@ -85,7 +83,10 @@ export class EndpointError extends TypeError {
 }
 
 /** The fields an `EndpointError` may carry besides its code. */
-type Facts = Partial<Pick<EndpointError, "route" | "parameter" | "option" | "header">>;
+type Facts = Partial<Pick<EndpointError, "route" | Field>>;
+
+/** The fields that name what is at fault. */
+type Field = "parameter" | "option" | "header";
 
 /** Where an error happened: merged options, or just a method and a URL. */
 export interface RouteRef {
@@ -131,12 +132,12 @@ export function atRoute<I, O>(route: RouteRef | undefined, work: (input: I) => O
  * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb" (inside atRoute({ method: "GET", url: "/x" }, ...))
  */
 export function endpointError(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
-  const { prefix, names }: Row = CODES[code];
+  const row: Row = CODES[code];
+  const [prefix, field] = row;
   const route = code === "ERR_INVALID_ROUTE" ? undefined : routeText(current);
+  const facts: { -readonly [K in keyof Facts]: string } = route === undefined ? {} : { route };
+  if (field && typeof subject === "string") facts[field] = subject;
   const where = route === undefined ? "" : ` for route ${describeValue(route)}`;
-  const facts: { -readonly [K in keyof Facts]: string } = {};
-  if (route !== undefined) facts.route = route;
-  if (names !== undefined && typeof subject === "string") facts[names] = subject;
   return new EndpointError(code, `${prefix} ${describeValue(subject)}${where}${detail}`, facts);
 }
 
@@ -166,8 +167,8 @@ export function invalidParameter(name: string, value: unknown, detail = ""): End
 // values of `route` only: a polluted Object.prototype.url must not show up.
 function routeText(route: RouteRef | undefined): string | undefined {
   if (route === undefined) return undefined;
-  const method = Object.hasOwn(route, "method") ? route.method : undefined;
-  const url = Object.hasOwn(route, "url") ? route.url : undefined;
+  const method = ownValue(route, "method");
+  const url = ownValue(route, "url");
   if (typeof url !== "string" || !url) return undefined;
   return typeof method === "string" && method ? `${method} ${url}` : url;
 }
