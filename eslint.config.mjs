@@ -9,7 +9,8 @@ const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).ma
 
 // The layers of src/, top to bottom: each folder imports only from itself
 // and the folders listed for it, so data flows one way. The root
-// (src/index.ts, src/with-defaults.ts) composes them all.
+// (src/index.ts, src/openapi.ts, src/with-defaults.ts, src/with-description.ts)
+// composes them all.
 const LAYERS = {
   // The command line uses the public API (the entry with the OpenAPI runtime,
   // for its `openapi` command), plus the two text helpers it shares.

@@ -11,7 +11,7 @@
  * const { method, url, headers } = endpoint("GET /orgs/{org}/repos", { org: "octokit", type: "private" });
  * // url: "https://api.github.com/orgs/octokit/repos?type=private"
  */
-import { withDefaults } from "./with-defaults.js";
+import { plainEndpoint, withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";
 
 /**
@@ -27,7 +27,7 @@ import { DEFAULTS } from "./merge/defaults.js";
  * //   headers: { accept, "user-agent", "content-type": "application/json; charset=utf-8" },
  * //   body: { title: "Hi" } }
  */
-export const endpoint = withDefaults(DEFAULTS);
+export const endpoint = withDefaults(DEFAULTS, plainEndpoint);
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";

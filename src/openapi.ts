@@ -13,7 +13,7 @@
  */
 import { withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";
-import { OPENAPI_SUPPORT } from "./openapi/openapi-support.js";
+import { describing } from "./with-description.js";
 
 /**
  * The `endpoint` of the main entry, plus OpenAPI descriptions:
@@ -26,7 +26,7 @@ import { OPENAPI_SUPPORT } from "./openapi/openapi-support.js";
  * api("GET /pets/{petId}", { petId: 7 });
  * // { method: "GET", url: "https://petstore.example.com/v1/pets/7", headers: { ... } }
  */
-export const endpoint = withDefaults(DEFAULTS, OPENAPI_SUPPORT);
+export const endpoint = withDefaults(DEFAULTS, describing());
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";
