@@ -5,8 +5,10 @@
 // gzip -9.
 //
 //   node bench/bundle-apps.mjs          the table
-//   node bench/bundle-apps.mjs --json   { [app]: { rollup, esbuild, openapi } }: gzip bytes,
-//                                       and whether the OpenAPI runtime is in the bundles
+//   node bench/bundle-apps.mjs --json   { [app]: { rollup, esbuild, openapi, fetch, importsToFetchArgs } }:
+//                                       gzip bytes, whether the OpenAPI runtime (openapi) or
+//                                       toFetchArgs's code (fetch) is in either bundle, and
+//                                       whether the app imports toFetchArgs
 //                                       (used by __tests__/package/bundle-apps.test.ts)
 //
 // The package is reached through node_modules/rest-endpoint (a link to this
@@ -80,6 +82,9 @@ async function withEsbuild(file) {
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 // The route table's key: every path into the OpenAPI runtime reads or writes it.
 const hasOpenapi = (...codes) => codes.some((code) => code.includes("openapi-routes"));
+// A value of the request fields toFetchArgs passes on (request-init-keys.ts):
+// only toFetchArgs reads that table.
+const hasFetch = (...codes) => codes.some((code) => code.includes("only-if-cached"));
 
 /** Every app's gzip size with each bundler. */
 export async function appSizes() {
@@ -89,7 +94,13 @@ export async function appSizes() {
     const file = `${dir}/app-${Object.keys(sizes).length}.mjs`;
     writeFileSync(file, code);
     const [rolled, built] = [await withRollup(file), await withEsbuild(file)];
-    sizes[name] = { rollup: gzip(rolled), esbuild: gzip(built), openapi: hasOpenapi(rolled, built) };
+    sizes[name] = {
+      rollup: gzip(rolled),
+      esbuild: gzip(built),
+      openapi: hasOpenapi(rolled, built),
+      fetch: hasFetch(rolled, built),
+      importsToFetchArgs: code.includes("toFetchArgs"),
+    };
   }
   rmSync(dir, { recursive: true, force: true });
   return sizes;

@@ -6,7 +6,8 @@ import { ownValue, setOwn } from "../util/own.js";
 import { REQUEST_INIT_KEYS, type RequestInitKey } from "../util/request-init-keys.js";
 import type { FetchInit } from "../types/index.js";
 
-const KEYS = Object.keys(REQUEST_INIT_KEYS) as RequestInitKey[];
+// Marked pure: a bundle without toFetchArgs drops it, and the table with it.
+const KEYS = /* @__PURE__ */ Object.keys(REQUEST_INIT_KEYS) as RequestInitKey[];
 
 /**
  * Copies the keys of `request` that fetch reads ({@link REQUEST_INIT_KEYS})
