@@ -1,9 +1,8 @@
 import { keep } from "../util/bounded-cache.js";
 import { parse } from "./url-template.js";
-import { fuseRuns } from "./fuse-runs.js";
 import { lexTemplate, type ExpressionToken } from "./lex-template.js";
 import { literalQueryKeys } from "./query-keys.js";
-import type { CompiledTemplate, Expression, Literal, Part } from "./template-parts.js";
+import type { CompiledTemplate, Expression, FusedRun, Literal, Part, VarSpec } from "./template-parts.js";
 
 const CACHE = new Map<string, CompiledTemplate>();
 // The query keys of every template that has no "?" or "#": none.
@@ -17,7 +16,8 @@ const LITERAL_COLONS = new Map<string, CompiledTemplate>();
  * The template is read into tokens (see {@link lexTemplate}: syntax,
  * encoding, `:name`), then each expression gets its role from its
  * neighbours: required or not, the path segment it closes, whether it
- * follows host text. Linear in the length of the template.
+ * follows host text; and runs `/{a}/{b}` are marked to expand as one
+ * `{/a,b}` (see {@link runsOf}). Linear in the length of the template.
  *
  * @example
  * const t = compileTemplate("/repos/{owner}/:repo{?page}");
@@ -25,7 +25,7 @@ const LITERAL_COLONS = new Map<string, CompiledTemplate>();
  */
 export function compileTemplate(template: string, colons = true): CompiledTemplate {
   const cache = colons ? CACHE : LITERAL_COLONS;
-  return cache.get(template) ?? keep(cache, template, compile(template, colons), fuseRuns);
+  return cache.get(template) ?? keep(cache, template, compile(template, colons));
 }
 
 /**
@@ -57,7 +57,6 @@ function compile(template: string, colons: boolean): CompiledTemplate {
       afterHost: token.operator === "+" && token.inAuthority && !afterSlash,
     });
   });
-  // `runs` always present, so that every compiled template has the same shape for the engine.
   return {
     parts,
     names,
@@ -68,8 +67,49 @@ function compile(template: string, colons: boolean): CompiledTemplate {
     authorityAts: lexed.authorityAts,
     // Only a literal "?" writes query keys of the template's own.
     queryKeys: template.includes("?") ? literalQueryKeys(parts) : NO_KEYS,
-    runs: undefined,
+    runs: runsOf(parts),
   };
+}
+
+/**
+ * The runs of path expressions `/{a}/{b}` that url-template can expand in
+ * one call as `{/a,b}`, by the index of their first part (an expression
+ * right after a literal that ends with "/"). In a run: simple expressions
+ * of one variable, not exploded, required, no name twice, with "/" and
+ * nothing else between two of them; at least two of them.
+ *
+ * @example
+ * runsOf(compileTemplate("/repos/{owner}/{repo}/issues").parts)?.[1]?.expression.vars.length; // 2
+ */
+function runsOf(parts: readonly Part[]): Array<FusedRun | undefined> | undefined {
+  let runs: Array<FusedRun | undefined> | undefined;
+  for (let first = 1; first < parts.length; first++) {
+    const before = parts[first - 1]!; // first >= 1
+    if (before.kind !== "literal" || !before.text.endsWith("/")) continue;
+    const vars: VarSpec[] = [];
+    let last = first;
+    // Each expression of the run, then the "/" literal after it.
+    for (let next = first; fusable(parts[next], vars); next += 2) {
+      vars.push((parts[next] as Expression).vars[0]!);
+      last = next;
+      const slash = parts[next + 1];
+      if (slash?.kind !== "literal" || slash.text !== "/") break;
+    }
+    if (vars.length < 2) continue;
+    const joined = { kind: "expression", operator: "/", vars, inAuthority: false, inPath: true } as const;
+    (runs ??= [])[first] = {
+      expression: expression(joined, { required: true, segmentStart: -1, afterHost: false }),
+      last,
+    };
+    first = last;
+  }
+  return runs;
+}
+
+function fusable(part: Part | undefined, run: readonly VarSpec[]): boolean {
+  if (part?.kind !== "expression" || part.operator !== "" || !part.required || part.vars.length !== 1) return false;
+  const [only] = part.vars;
+  return !only!.explode && !run.some((v) => v.key === only!.key);
 }
 
 function expression(

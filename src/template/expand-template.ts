@@ -69,53 +69,35 @@ function append(expansion: Expanding, piece: string): void {
 }
 
 /**
- * The fast path for a run `/{a}/{b}` (see `fuseRuns`): one url-template call
- * for the whole run when each value is a non-empty string or a finite
- * number, the values every route of a REST API gets. Anything else (a
- * missing, empty, list or invalid value) returns false before anything is
- * written, and the parts are expanded one by one, with their errors. Each
- * value's text is then cut out of the run's expansion (a simple expansion
- * never holds a "/"), so the URL and its pieces are those the parts give.
+ * A run `/{a}/{b}` (see `runsOf`) in one url-template call, as its joined
+ * expression `{/a,b}`. The values are checked as one by one (a missing or
+ * invalid value throws); then each value's text is cut out of the run's
+ * expansion (a simple expansion never holds a "/"), so the URL and its
+ * pieces are those the parts give. Anything amiss (a value refused, an
+ * empty one, which alone would form a segment) returns false before
+ * anything is written: expanded one by one, the parts throw their error.
  */
-function expandRun(run: FusedRun, expansion: Expanding): boolean {
-  const context = runContext(run, expansion);
-  if (context === undefined) return false;
+function expandRun({ expression }: FusedRun, expansion: Expanding): boolean {
   let joined: string;
   let url: string;
   try {
-    joined = run.parsed.expand(context);
+    joined = expandExpression(expression, expansion);
     // The literal before the run wrote the "/" that `joined` starts with.
     url = expansion.url + joined.slice(1);
   } catch {
-    // url-template refused a value (a lone surrogate, a text past the longest
-    // string), and nothing was written: expanded one by one, the parts throw
-    // the error that names it.
     return false;
   }
+  if (joined.includes("//") || joined.endsWith("/")) return false;
   // "/a/b": the value of each expression, and the "/" literal between two.
-  let slash = 0; // the "/" before the next value
-  run.expressions.forEach((_, index) => {
-    if (index > 0) expansion.pieces.push("/");
+  for (let slash = 0; slash < joined.length;) {
+    if (slash > 0) expansion.pieces.push("/");
     const next = joined.indexOf("/", slash + 1);
     const end = next < 0 ? joined.length : next;
     expansion.pieces.push(joined.slice(slash + 1, end));
     slash = end;
-  });
+  }
   expansion.url = url;
   return true;
-}
-
-// The run's values as url-template takes them, or undefined when one is not a non-empty string or finite number.
-function runContext({ expressions }: FusedRun, { params, ignored }: Expanding): TemplateContext | undefined {
-  const context = Object.create(null) as TemplateContext;
-  for (const { vars } of expressions) {
-    const { name, key, prefix: length } = vars[0]!; // a fused expression has one variable
-    const value = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
-    const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-    if (typeof text !== "string" || text === "") return undefined;
-    context[key] = length ? prefix(text, length) : text;
-  }
-  return context;
 }
 
 // A path segment made of values alone may not be empty: "/users/" is another

@@ -59,12 +59,8 @@ export type Part = Literal | Expression;
  * encoded) and each of these required variables gives exactly one value.
  */
 export interface FusedRun {
-  /** `{/a,b,...}` with the run's keys. */
-  readonly parsed: ParsedTemplate;
-  /** Its expressions, in order; a "/" literal between each two. */
-  readonly expressions: readonly Expression[];
-  /** The index of its first expression in the template's parts. */
-  readonly first: number;
+  /** `{/a,b,...}`: the run's variables as one expression. */
+  readonly expression: Expression;
   /** The index of its last expression in the template's parts. */
   readonly last: number;
 }
@@ -96,6 +92,6 @@ export interface CompiledTemplate {
   readonly authorityAts: number | undefined;
   /** The query keys the template's literal text writes (`?type=public`), decoded. */
   readonly queryKeys: ReadonlySet<string>;
-  /** For a cached template: runs of path expressions expanded as one (see `fuseRuns`), by the index of their first part. */
+  /** Runs of path expressions expanded as one (see `runsOf` in compile-template.ts), by the index of their first part. */
   readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
 }

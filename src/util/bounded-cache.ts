@@ -13,8 +13,7 @@ const SEEN = new WeakMap<Map<string, unknown>, Set<string>>();
  * `cache.get(key) ?? keep(cache, key, make())`. A key seen once is only
  * noted: a program that makes a new key per call (an id in the route) then
  * costs the cache nothing, while the keys a program reuses are kept at their
- * second use, as `admit` makes it (work that pays off only for a value used
- * again). When the cache is full it starts over empty: O(1), no
+ * second use. When the cache is full it starts over empty: O(1), no
  * bookkeeping on hits, and the few routes a program uses refill it at once.
  *
  * @example
@@ -22,8 +21,7 @@ const SEEN = new WeakMap<Map<string, unknown>, Set<string>>();
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, noted
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, now kept
  */
-// eslint-disable-next-line max-params -- `admit` is optional: most callers pass three
-export function keep<V>(cache: Map<string, V>, key: string, value: V, admit?: (value: V) => V): V {
+export function keep<V>(cache: Map<string, V>, key: string, value: V): V {
   if (key.length > MAX_CACHED_KEY_LENGTH) return value;
   let seen = SEEN.get(cache);
   if (!seen) SEEN.set(cache, (seen = new Set()));
@@ -34,7 +32,6 @@ export function keep<V>(cache: Map<string, V>, key: string, value: V, admit?: (v
   }
   seen.delete(key);
   if (cache.size >= CACHE_LIMIT) cache.clear();
-  const kept = admit ? admit(value) : value;
-  cache.set(key, kept);
-  return kept;
+  cache.set(key, value);
+  return value;
 }

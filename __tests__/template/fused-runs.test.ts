@@ -8,7 +8,6 @@ import fc from "fast-check";
 import { compileTemplate } from "../../src/template/compile-template.js";
 import type { CompiledTemplate } from "../../src/template/template-parts.js";
 import { expandTemplate } from "../../src/template/expand-template.js";
-import { fuseRuns } from "../../src/template/fuse-runs.js";
 import { OPTION_NAME_SET } from "../../src/util/option-names.js";
 import { routed } from "../helpers/expect-error.js";
 import { githubRoutes } from "../helpers/github-routes.js";
@@ -27,10 +26,10 @@ function outcome(template: CompiledTemplate, params: Record<string, unknown>, ro
   }
 }
 
-// A template compiled afresh (never from the cache), and its fused form.
+// A template as compiled, with its runs, and without them (every part expanded on its own).
 function forms(template: string): [CompiledTemplate, CompiledTemplate] {
-  const plain = compileTemplate(`${template}`);
-  return [{ ...plain, runs: undefined }, fuseRuns({ ...plain, runs: undefined })];
+  const fused = compileTemplate(template);
+  return [{ ...fused, runs: undefined }, fused];
 }
 
 const hostileChar = fc.oneof(
@@ -69,7 +68,7 @@ describe("fused runs of path expressions", () => {
   test("GitHub's routes with runs are fused (the differential checks below are not empty)", () => {
     const fused = routes.filter((template) => forms(template)[1].runs !== undefined);
     expect(fused.length).toBeGreaterThan(routes.length * 0.4);
-    expect(forms("/repos/{owner}/{repo}/issues/{issue_number}")[1].runs?.[1]?.expressions.length).toBe(2);
+    expect(forms("/repos/{owner}/{repo}/issues/{issue_number}")[1].runs?.[1]?.expression.vars.length).toBe(2);
   });
 
   test.each<[string, Array<[number, number]>]>([
@@ -81,7 +80,7 @@ describe("fused runs of path expressions", () => {
     ["/:owner/:repo", [[1, 2]]],
   ])("%s fuses the runs (first part, count) %j", (template, expected) => {
     const runs = forms(template)[1].runs ?? [];
-    expect([...runs.entries()].filter(([, run]) => run).map(([at, run]) => [at, run?.expressions.length])).toEqual(
+    expect([...runs.entries()].filter(([, run]) => run).map(([at, run]) => [at, run?.expression.vars.length])).toEqual(
       expected,
     );
   });
