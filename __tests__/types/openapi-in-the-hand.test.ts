@@ -1,8 +1,8 @@
 /**
  * Calls typed by real descriptions given at run time too
  * (`endpoint.defaults<paths>({ openapi })`): form bodies typed from the
- * schema (Twilio Studio), header parameters flat or under `headers` (VTEX
- * Master Data), `serverVariables`. Compile-time half via
+ * schema (Twilio Studio), header parameters flat or under `headers` in any
+ * case, in calls and in `.defaults()` (VTEX Master Data), `serverVariables`. Compile-time half via
  * `tsc -p tsconfig.test.json`; the run-time half builds the same calls.
  */
 import { expectTypeOf } from "expect-type";
@@ -58,6 +58,39 @@ describe("header parameters flat or under headers (VTEX Master Data's REST-Range
       masterData(route, { dataEntityName: "CL", headers: { "rest-range": ["resources=0-10"] } });
     };
     expectTypeOf(mistakes).toBeFunction();
+  });
+
+  test("under headers in any letter case, or given by .defaults() (under headers or flat): not required in calls", () => {
+    const search = { dataEntityName: "CL" };
+    const capitals = masterData(route, { ...search, headers: { "REST-RANGE": "resources=0-10" } });
+    expect(capitals.headers["rest-range"]).toBe("resources=0-10");
+    const underHeaders = masterData.defaults({ headers: { "Rest-Range": "resources=0-20" } });
+    expect(underHeaders(route, search).headers["rest-range"]).toBe("resources=0-20");
+    const flat = masterData.defaults({ "REST-Range": "resources=0-30" });
+    expect(flat(route, search).headers["rest-range"]).toBe("resources=0-30");
+    const first = endpoint.defaults({ headers: { "rest-range": "resources=0-40" } }).defaults<vtex>({
+      openapi: realDescription("vtex.local/Master-Data-API-.json"),
+      baseUrl: "https://store.vtexcommercestable.com.br",
+    });
+    expect(first(route, search).headers["rest-range"]).toBe("resources=0-40");
+    const mistakes = () => {
+      // @ts-expect-error -- other headers in the defaults do not give REST-Range
+      masterData.defaults({ headers: { "x-vtex-api-appkey": "k" } })(route, search);
+      // @ts-expect-error -- a header the defaults set to undefined is no longer given
+      underHeaders.defaults({ headers: { "rest-range": undefined } })(route, search);
+      // @ts-expect-error -- flat, a parameter goes by its name as written ("rest-range" would be a query parameter)
+      masterData(route, { ...search, "rest-range": "resources=0-10" });
+    };
+    expectTypeOf(mistakes).toBeFunction();
+    // At run time too (an endpoint typed by route literals only, which lets the calls compile).
+    const untyped = endpoint.defaults({ openapi: realDescription("vtex.local/Master-Data-API-.json") });
+    const missing = expect.objectContaining({ code: "ERR_MISSING_PARAMETER" });
+    expect(() => untyped.defaults({ headers: { "x-vtex-api-appkey": "k" } })(route, search)).toThrow(missing);
+    const unset = untyped
+      .defaults({ headers: { "rest-range": "r" } })
+      .defaults({ headers: { "rest-range": undefined } });
+    expect(() => unset(route, search)).toThrow(missing);
+    expect(() => untyped(route, { ...search, "rest-range": "resources=0-10" })).toThrow(missing);
   });
 });
 

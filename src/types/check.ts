@@ -163,13 +163,23 @@ type OptionsArgument<P, Required extends string, Options, O> = [Required] extend
  */
 export type NotInferred<T> = [T][T extends unknown ? 0 : never];
 
-/** The options object of a call is not known here: no inference of it took place. */
-interface Unseen {
+/**
+ * The options object of a call is not known here: no inference of it took place.
+ *
+ * @example
+ * type A = OperationArguments<paths, "GET /pets", RootDefaults, true>; // O defaults to Unseen
+ */
+export interface Unseen {
   readonly unseen: never;
 }
 
-/** The options are left out: `O` fell back to its default, `unknown` (an `any` argument is not left out). */
-type LeftOut<O> = [unknown] extends [O] ? (0 extends 1 & O ? false : true) : false;
+/**
+ * The options are left out: `O` fell back to its default, `unknown` (an `any` argument is not left out).
+ *
+ * @example
+ * type L = LeftOut<unknown>; // true
+ */
+export type LeftOut<O> = [unknown] extends [O] ? (0 extends 1 & O ? false : true) : false;
 
 /** Required keys of `P` that `O` does not have. */
 type Missing<Required extends string, O> = Exclude<Required, keyof O> & string;

@@ -12,17 +12,29 @@ import type { METHODS } from "../util/methods.js";
 /**
  * The defaults after `.defaults(options)`: a literal method or url replaces
  * the old one; parameters given a value are added, parameters set to
- * `undefined` or `null` are removed again (they override the default).
+ * `undefined` or `null` are removed again (they override the default); so
+ * are headers, by their lowercase names.
  *
  * @example
  * type D = WithDefaults<RootDefaults, { method: "post"; owner: "o" }>;
- * // { method: "POST"; url: undefined; parameters: "owner" }
+ * // { method: "POST"; url: undefined; parameters: "owner"; headers: never }
  */
 export type WithDefaults<D extends EndpointDefaults, O> = {
   method: MethodOf<PropertyOf<O, "method">, D["method"]>;
   url: UrlOf<PropertyOf<O, "url">, D["url"]>;
   parameters: Exclude<D["parameters"], UnsetKeys<O>> | SetKeys<O>;
+  headers: PropertyOf<O, "headers"> extends infer H
+    ? Exclude<DefaultHeaders<D>, Lowercase<UnsetKeys<H> & string>> | Lowercase<SetKeys<H> & string>
+    : never;
 };
+
+/**
+ * The lowercase names of the headers `D`'s defaults give (`never` when it does not say).
+ *
+ * @example
+ * type H = DefaultHeaders<{ method: "GET"; url: undefined; parameters: never; headers: "x-api-key" }>; // "x-api-key"
+ */
+export type DefaultHeaders<D extends EndpointDefaults> = D extends { headers: infer H extends string } ? H : never;
 
 // ---------------------------------------------------------------------------
 // Internals (exported for the other type modules; not part of the public API)

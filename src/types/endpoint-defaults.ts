@@ -4,7 +4,9 @@ import type { RequestMethod } from "./request-method.js";
 /**
  * What the types know about an `endpoint` function's defaults: the method a
  * URL-only route gets, the default `url` (a literal when it was one), and the
- * parameters that have a value, which later calls may leave out.
+ * parameters that have a value, which later calls may leave out, and the
+ * headers that have one (a header parameter of an OpenAPI description they
+ * give may be left out too).
  *
  * @example
  * type Api = EndpointInterface<{ method: "POST"; url: undefined; parameters: "owner" }>;
@@ -13,6 +15,8 @@ export interface EndpointDefaults {
   method: RequestMethod;
   url: string | undefined;
   parameters: string;
+  /** Lowercase names of the headers the defaults give; left out, none. */
+  headers?: string;
 }
 
 /**

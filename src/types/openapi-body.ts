@@ -1,4 +1,5 @@
 /** The request body of an OpenAPI operation as parameters: its JSON object's properties, or `data`. */
+import type { CompileError } from "./compile-error.js";
 import type { OptionLike } from "./defaults.js";
 import type { Field, QueryMethod } from "./openapi-route.js";
 
@@ -6,9 +7,10 @@ import type { Field, QueryMethod } from "./openapi-route.js";
  * The request body: the properties of a JSON object body as parameters
  * (unless one it requires is an option or parameter name, or it is a map),
  * or any body as `data`; with the description, a required body needs `data`
- * or one property at least. No body in the schema, or GET, HEAD, OPTIONS (which
- * send none, whatever the schema says): neither. An optional body
- * (`requestBody?`) makes both optional.
+ * or one property at least. No body in the schema: neither. GET, HEAD,
+ * OPTIONS send none, whatever the schema says: `data` there is a
+ * {@link CompileError} that says so. An optional body (`requestBody?`) makes
+ * both optional.
  */
 export type BodyParameters<
   Op,
@@ -16,7 +18,7 @@ export type BodyParameters<
   UrlKeys extends string,
   Described extends boolean,
 > = M extends QueryMethod
-  ? {}
+  ? { data?: CompileError<`a ${Uppercase<M>} request has no body: data is not allowed`> }
   : [Field<Op, "requestBody">] extends [never]
     ? {}
     : Field<Field<Op, "requestBody">, "content"> extends infer Content
@@ -139,4 +141,10 @@ type BodyKeys<B> = B extends readonly unknown[]
       : keyof B & string
     : never;
 
-type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/**
+ * The keys of `T` that are not optional.
+ *
+ * @example
+ * type K = RequiredKeys<{ a: 1; b?: 2 }>; // "a"
+ */
+export type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];

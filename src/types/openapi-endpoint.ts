@@ -21,7 +21,7 @@ import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
 import type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./endpoint-options.js";
 import type { OperationArguments } from "./openapi-parameters.js";
-import type { CheckOperationRoute, OperationMethod, OperationRoute } from "./openapi-route.js";
+import type { CheckOperationRoute, OperationMethod, OperationRoute, RouteArgument } from "./openapi-route.js";
 import type { DescribedOptions, OperationOptions } from "./operation-options.js";
 import type { RequestMethod } from "./request-method.js";
 
@@ -45,10 +45,14 @@ export interface OpenApiEndpoint<
   Described extends boolean = false,
   Routes extends string = OperationRoute<Paths, Described>,
 > {
-  /** Builds request options for one of the description's operations. */
-  <const R extends Routes>(
-    route: R & CheckOperationRoute<Paths, Routes, R, Described>,
-    ...options: OperationArguments<Paths, R, D["parameters"], Described>
+  /**
+   * Builds request options for one of the description's operations. `O`,
+   * the options object, is inferred with the description given, to name a
+   * missing or ill-typed parameter and to read the headers it gives.
+   */
+  <const R extends RouteArgument<Routes>, O = unknown>(
+    route: R & CheckOperationRoute<Paths, D, Described, Routes, R, O>,
+    ...options: OperationArguments<Paths, R, D, Described, O>
   ): RequestOptions<OperationMethod<R>>;
   /** The current defaults, deeply frozen. */
   readonly DEFAULTS: Readonly<MergedOptions<D["method"]>>;
@@ -67,9 +71,9 @@ export interface OpenApiEndpoint<
   /** The defaults as merged options. */
   merge(): MergedOptions<D["method"]>;
   /** Combines the defaults, the route and the options, without expanding the URL. */
-  merge<const R extends Routes>(
-    route: R & CheckOperationRoute<Paths, Routes, R, Described>,
-    ...options: OperationArguments<Paths, R, D["parameters"], Described>
+  merge<const R extends RouteArgument<Routes>, O = unknown>(
+    route: R & CheckOperationRoute<Paths, D, Described, Routes, R, O>,
+    ...options: OperationArguments<Paths, R, D, Described, O>
   ): MergedOptions<OperationMethod<R>>;
   /** Turns merged options into request options. Stateless. */
   parse<M extends RequestMethod = RequestMethod>(options: MergedOptions<M>): RequestOptions<M>;

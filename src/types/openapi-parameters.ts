@@ -1,6 +1,8 @@
 /** The options object a route of an OpenAPI description takes: its parameters, body and options. */
-import type { Flatten } from "./check.js";
-import type { OptionLike } from "./defaults.js";
+import type { Flatten, Unseen } from "./check.js";
+import type { DefaultHeaders, OptionLike, PropertyOf } from "./defaults.js";
+import type { EndpointDefaults } from "./endpoint-defaults.js";
+import type { DescribedArguments } from "./described-arguments.js";
 import type { BodyParameters } from "./openapi-body.js";
 import type { In, Operation, ParseRoute, QueryMethod, RouteWithQuery } from "./openapi-route.js";
 import type { OperationOptions } from "./operation-options.js";
@@ -23,9 +25,24 @@ export type OpenApiParameters<
   Route extends string,
   Defaulted extends string = never,
   Described extends boolean = false,
+> = ParametersOf<Paths, Route, Defaulted, Described, never, false>;
+
+/**
+ * {@link OpenApiParameters}, knowing more about the call: `Given` names the
+ * headers (lowercase) the defaults or the call's `headers` give, which are
+ * then optional; `Known` says the call's options are known, so a header
+ * parameter it lacks is named flat (under `headers` it would be given).
+ */
+export type ParametersOf<
+  Paths extends object,
+  Route extends string,
+  Defaulted extends string,
+  Described extends boolean,
+  Given extends string,
+  Known extends boolean,
 > =
   ParseRoute<Route> extends [infer M extends string, infer P extends string, infer Listed extends string]
-    ? OperationParameters<Operation<Paths, P, M>, M, Listed, Defaulted, Described>
+    ? OperationParameters<Operation<Paths, P, M>, M, Listed, Defaulted, Described, Given, Known>
     : never;
 
 /**
@@ -33,20 +50,31 @@ export type OpenApiParameters<
  * required. A route that matched no operation has already failed: `R` is then
  * the whole constraint (`RouteWithQuery` fits it, as it fits no route literal),
  * and reading every operation's parameters only to report that error again
- * would take seconds on a large schema.
+ * would take seconds on a large schema. With the description, `O` is the
+ * call's options object (inferred by the call, `Unseen` in a wrapper), read
+ * for the headers it gives and checked by {@link DescribedArguments}.
  */
 export type OperationArguments<
   Paths extends object,
   R extends string,
-  Defaulted extends string,
+  D extends EndpointDefaults,
   Described extends boolean,
+  O = Unseen,
 > = [RouteWithQuery] extends [R]
   ? [options?: OperationOptions]
-  : OpenApiParameters<Paths, R, Defaulted, Described> extends infer P
-    ? {} extends P
-      ? [options?: P]
-      : [options: P]
-    : never;
+  : Described extends true
+    ? DescribedArguments<ParametersOf<Paths, R, D["parameters"], true, GivenHeaders<D, O>, Seen<O>>, O>
+    : ParametersOf<Paths, R, D["parameters"], false, never, false> extends infer P
+      ? {} extends P
+        ? [options?: P]
+        : [options: P]
+      : never;
+
+/** The headers the defaults and the options `O` give, by their lowercase names. */
+type GivenHeaders<D extends EndpointDefaults, O> =
+  DefaultHeaders<D> | ([O] extends [Unseen] ? never : Lowercase<keyof PropertyOf<O, "headers"> & string>);
+
+type Seen<O> = [O] extends [Unseen] ? false : true;
 
 /**
  * The operation's parameters (path; query as the mode allows; with the
@@ -59,8 +87,10 @@ type OperationParameters<
   Listed extends string,
   Defaulted extends string,
   Described extends boolean,
+  Given extends string,
+  Known extends boolean,
 > =
-  UrlParameters<Op, M, Listed, Described> extends infer All
+  UrlParameters<Op, M, Listed, Described, Given, Known> extends infer All
     ? Loosen<
         BodyParameters<Op, M, keyof All & string, Described> extends infer B
           ? B extends unknown
@@ -76,22 +106,45 @@ type OperationParameters<
  * one too, where a hand-written `paths` has it under `querystring`); without
  * it, path parameters and some query parameters.
  */
-type UrlParameters<Op, M extends string, Listed extends string, Described extends boolean> = Described extends true
-  ? In<Op, "path"> & In<Op, "query"> & In<Op, "querystring"> & HeaderParameters<In<Op, "header">> & In<Op, "cookie">
+type UrlParameters<
+  Op,
+  M extends string,
+  Listed extends string,
+  Described extends boolean,
+  Given extends string,
+  Known extends boolean,
+> = Described extends true
+  ? In<Op, "path"> &
+      In<Op, "query"> &
+      In<Op, "querystring"> &
+      HeaderParameters<In<Op, "header">, Given, Known> &
+      In<Op, "cookie">
   : In<Op, "path"> & PlainQuery<In<Op, "query">, M, Listed>;
 
 /**
  * Header parameters, except those OpenAPI says to ignore (`Accept`,
  * `Content-Type`, `Authorization`, in any case): they go in `headers`, as the
- * runtime ignores them too. Given flat by name, or all under `headers` by
- * their lowercase names (the runtime takes any case there); required ones are
- * required in either form.
+ * runtime ignores them too. Given flat by name, or under `headers` in any
+ * case, here or in the defaults: those `Given` names (lowercase) are
+ * optional. When the call's options are not known (a wrapper), the others
+ * are required flat or all under `headers` by their lowercase names.
  */
-type HeaderParameters<H> = [keyof H] extends [never]
+type HeaderParameters<H, Given extends string, Known extends boolean> = [keyof H] extends [never]
   ? {}
-  : Visible<H> extends infer V
-    ? V | ({ [K in keyof V]?: never } & { headers: { [K in keyof V as Lowercase<K & string>]: V[K] } })
+  : GivenOptional<Visible<H>, Given> extends infer V
+    ? Known extends true
+      ? V
+      : {} extends V
+        ? V
+        : V | ({ [K in keyof V]?: never } & { headers: { [K in keyof V as Lowercase<K & string>]: V[K] } })
     : never;
+
+/** The headers whose lowercase name is `Given` made optional. */
+type GivenOptional<V, Given extends string> = [Given] extends [never]
+  ? V
+  : { [K in keyof V as Lowercase<K & string> extends Given ? never : K]: V[K] } & {
+      [K in keyof V as Lowercase<K & string> extends Given ? K : never]?: V[K];
+    };
 
 type Visible<H> = [Extract<Lowercase<keyof H & string>, IgnoredHeader>] extends [never]
   ? H

@@ -3,6 +3,13 @@
  * `"<METHOD> <path>"`, the check of a route argument (a `{?...}` suffix, a
  * `:name` without the description), and the operation a route names.
  */
+import type { Unseen } from "./check.js";
+import type { CompileError } from "./compile-error.js";
+import type { DefaultHeaders } from "./defaults.js";
+import type { CheckDescribedGiven } from "./described-arguments.js";
+import type { EndpointDefaults } from "./endpoint-defaults.js";
+import type { ParametersOf } from "./openapi-parameters.js";
+import type { NotARoute } from "./nearest-route.js";
 import type { RequestMethod } from "./request-method.js";
 
 /**
@@ -32,9 +39,17 @@ export type QueryMethod = "get" | "head" | "options";
 /** A route naming query parameters in an RFC 6570 query expression, checked against the schema. */
 export type RouteWithQuery = `${RequestMethod} ${string}{?${string}}`;
 
-/** What a route argument may be; an alias, so a mistake reads "not assignable to 'OperationRoute<paths>'". */
+/** The routes a call takes: the description's, and those with a `{?...}` suffix. */
 export type OperationRoute<Paths extends object, Described extends boolean = false> =
   OpenApiRoute<Paths, Described> | RouteWithQuery;
+
+/**
+ * What a route argument may be: any literal, so that one the description
+ * lacks is reported in words ({@link CheckOperationRoute}) rather than as
+ * "not assignable to 'OperationRoute<paths>'"; `string & {}` keeps the
+ * routes as an editor's completions.
+ */
+export type RouteArgument<Routes extends string> = Routes | (string & {});
 
 /** openapi-typescript writes absent methods as `put?: never`: only those with an operation count. */
 type RoutesOfPath<P extends string, Item> = {
@@ -154,33 +169,43 @@ export type In<Op, Where extends string> = OrEmpty<Field<Field<Op, "parameters">
 /**
  * A route must be one of the schema, a `{?...}` suffix may only name query
  * parameters the operation has, by RFC 6570 names; without the description a
- * path may not hold `:name`, which the plain rules read as a placeholder. The
- * property name is the message.
+ * path may not hold `:name`, which the plain rules read as a placeholder;
+ * with it, options left out (`O` is then `unknown`) may not leave out a
+ * required parameter. Each failure is a {@link CompileError} whose sentence
+ * tsc prints first.
+ *
+ * @example
+ * type C = CheckOperationRoute<paths, RootDefaults, true, OperationRoute<paths>, "GET /pets/{id}", unknown>;
+ * // CompileError<"missing parameter id">
  */
 export type CheckOperationRoute<
   Paths extends object,
+  D extends EndpointDefaults,
+  Described extends boolean,
   Routes extends string,
   R extends string,
-  Described extends boolean,
-> = [RouteWithQuery] extends [R]
-  ? unknown
-  : (R extends RouteWithQuery
-      ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
-        ? `${Uppercase<M>} ${P}` extends Routes
-          ? CheckListed<Listed, In<Operation<Paths, P, M>, "query">>
-          : { "is not a route of the schema": R }
-        : { "is not a route of the schema": R }
-      : unknown) &
-      (Described extends true
-        ? unknown
-        : ColonPlaceholder<R> extends true
-          ? { "reads :name as a placeholder: give the description, defaults<paths>({ openapi })": R }
-          : unknown);
+  O = Unseen,
+> = string extends R
+  ? NotARoute<string, Routes>
+  : [R] extends [Routes]
+    ? (R extends RouteWithQuery
+        ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
+          ? `${Uppercase<M>} ${P}` extends Routes
+            ? CheckListed<Listed, In<Operation<Paths, P, M>, "query">>
+            : NotARoute<`${Uppercase<M>} ${P}`, Routes>
+          : NotARoute<R, Routes>
+        : unknown) &
+        (Described extends true
+          ? CheckDescribedGiven<ParametersOf<Paths, R, D["parameters"], true, DefaultHeaders<D>, true>, O>
+          : ColonPlaceholder<R> extends true
+            ? CompileError<`${R} reads :name as a placeholder: give the description, defaults<paths>({ openapi })`>
+            : unknown)
+    : NotARoute<R, Exclude<Routes, RouteWithQuery>>;
 
 type CheckListed<Listed extends string, Query> = [Listed] extends [never]
   ? unknown
   : [NotVariableName<Listed>] extends [never]
     ? [Exclude<Listed, keyof Query>] extends [never]
       ? unknown
-      : { "names a query parameter the schema does not have": Exclude<Listed, keyof Query> }
-    : { "is no RFC 6570 variable name; pass it without the route suffix": NotVariableName<Listed> };
+      : CompileError<`names a query parameter the schema does not have: ${Exclude<Listed, keyof Query>}`>
+    : CompileError<`is no RFC 6570 variable name; pass it without the route suffix: ${NotVariableName<Listed>}`>;

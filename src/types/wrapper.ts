@@ -42,8 +42,7 @@ export type WrapperArguments<T, Route extends string> = T extends {
   described: infer Described extends boolean;
 }
   ? Route extends Routes
-    ? OperationArguments<Paths, Route, D["parameters"], Described> &
-        CheckOperationRoute<Paths, Routes, Route, Described>
+    ? OperationArguments<Paths, Route, D, Described> & CheckOperationRoute<Paths, D, Described, Routes, Route>
     : unknown[] & NotAnOperation<Route>
   : T extends { defaults: infer D extends EndpointDefaults }
     ? CheckFirst<Route, D, true> extends infer Check
