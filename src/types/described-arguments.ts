@@ -45,8 +45,8 @@ type MissingSentence<N extends string> = [N] extends [Body]
   : `missing parameter ${N}`;
 
 /** The name {@link MissingNames} gives a body of which nothing was given. */
-type Body = typeof body;
-declare const body: unique symbol;
+type Body = typeof _body;
+declare const _body: unique symbol;
 
 /**
  * The names `O` lacks, or `never` when one form of `P` (a union when the body

@@ -9,7 +9,8 @@
  * `toFetchArgs()` (fetch.ts), calls typed by an OpenAPI description
  * (openapi-endpoint.ts, with openapi-route.ts, openapi-parameters.ts,
  * openapi-body.ts, openapi-response.ts and operation-options.ts; their
- * errors in described-arguments.ts and nearest-route.ts), wrappers over any of them
+ * route check in check-operation-route.ts, their errors in
+ * described-arguments.ts and nearest-route.ts), wrappers over any of them
  * (wrapper.ts, endpoint-function.ts). What a user writes is re-exported
  * here (options, results, methods, parameter values, error codes, the
  * wrapper and OpenAPI helpers); the helpers these are built from are not,

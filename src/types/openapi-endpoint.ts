@@ -21,7 +21,8 @@ import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
 import type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./endpoint-options.js";
 import type { OperationArguments } from "./openapi-parameters.js";
-import type { CheckOperationRoute, OperationMethod, OperationRoute, RouteArgument } from "./openapi-route.js";
+import type { CheckOperationRoute } from "./check-operation-route.js";
+import type { OperationMethod, OperationRoute, RouteArgument } from "./openapi-route.js";
 import type { DescribedOptions, OperationOptions } from "./operation-options.js";
 import type { RequestMethod } from "./request-method.js";
 

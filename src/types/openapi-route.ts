@@ -3,13 +3,6 @@
  * `"<METHOD> <path>"`, the check of a route argument (a `{?...}` suffix, a
  * `:name` without the description), and the operation a route names.
  */
-import type { Unseen } from "./check.js";
-import type { CompileError } from "./compile-error.js";
-import type { DefaultHeaders } from "./defaults.js";
-import type { CheckDescribedGiven } from "./described-arguments.js";
-import type { EndpointDefaults } from "./endpoint-defaults.js";
-import type { ParametersOf } from "./openapi-parameters.js";
-import type { NotARoute } from "./nearest-route.js";
 import type { RequestMethod } from "./request-method.js";
 
 /**
@@ -45,7 +38,7 @@ export type OperationRoute<Paths extends object, Described extends boolean = fal
 
 /**
  * What a route argument may be: any literal, so that one the description
- * lacks is reported in words ({@link CheckOperationRoute}) rather than as
+ * lacks is reported in words (`CheckOperationRoute`) rather than as
  * "not assignable to 'OperationRoute<paths>'"; `string & {}` keeps the
  * routes as an editor's completions.
  */
@@ -114,7 +107,7 @@ type Letter =
   | "Z";
 
 /** `N` when it is no RFC 6570 variable name (`$filter`, `created[gt]`), else `never`. */
-type NotVariableName<N extends string> = N extends unknown
+export type NotVariableName<N extends string> = N extends unknown
   ? HasOnly<N, NameCharacter> extends true
     ? never
     : N
@@ -127,7 +120,7 @@ type HasOnly<S extends string, C extends string> = S extends `${infer Head}${inf
   : true;
 
 /** Without the description, `:name` in a path is a placeholder (`/v1/images:annotate`); with it, literal text. */
-type ColonPlaceholder<P extends string> = P extends `${string}:${infer C}${string}`
+export type ColonPlaceholder<P extends string> = P extends `${string}:${infer C}${string}`
   ? C extends Letter | Lowercase<Letter> | "_"
     ? true
     : P extends `${string}:${infer Rest}`
@@ -165,47 +158,3 @@ type OrEmpty<T> = [T] extends [never] ? {} : T;
 
 /** The operation's parameters of one `in` (`path`, `query`, `header`, `cookie`), `{}` when it has none. */
 export type In<Op, Where extends string> = OrEmpty<Field<Field<Op, "parameters">, Where>>;
-
-/**
- * A route must be one of the schema, a `{?...}` suffix may only name query
- * parameters the operation has, by RFC 6570 names; without the description a
- * path may not hold `:name`, which the plain rules read as a placeholder;
- * with it, options left out (`O` is then `unknown`) may not leave out a
- * required parameter. Each failure is a {@link CompileError} whose sentence
- * tsc prints first.
- *
- * @example
- * type C = CheckOperationRoute<paths, RootDefaults, true, OperationRoute<paths>, "GET /pets/{id}", unknown>;
- * // CompileError<"missing parameter id">
- */
-export type CheckOperationRoute<
-  Paths extends object,
-  D extends EndpointDefaults,
-  Described extends boolean,
-  Routes extends string,
-  R extends string,
-  O = Unseen,
-> = string extends R
-  ? NotARoute<string, Routes>
-  : [R] extends [Routes]
-    ? (R extends RouteWithQuery
-        ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
-          ? `${Uppercase<M>} ${P}` extends Routes
-            ? CheckListed<Listed, In<Operation<Paths, P, M>, "query">>
-            : NotARoute<`${Uppercase<M>} ${P}`, Routes>
-          : NotARoute<R, Routes>
-        : unknown) &
-        (Described extends true
-          ? CheckDescribedGiven<ParametersOf<Paths, R, D["parameters"], true, DefaultHeaders<D>, true>, O>
-          : ColonPlaceholder<R> extends true
-            ? CompileError<`${R} reads :name as a placeholder: give the description, defaults<paths>({ openapi })`>
-            : unknown)
-    : NotARoute<R, Exclude<Routes, RouteWithQuery>>;
-
-type CheckListed<Listed extends string, Query> = [Listed] extends [never]
-  ? unknown
-  : [NotVariableName<Listed>] extends [never]
-    ? [Exclude<Listed, keyof Query>] extends [never]
-      ? unknown
-      : CompileError<`names a query parameter the schema does not have: ${Exclude<Listed, keyof Query>}`>
-    : CompileError<`is no RFC 6570 variable name; pass it without the route suffix: ${NotVariableName<Listed>}`>;

@@ -10,7 +10,7 @@ import type { CompileError } from "./compile-error.js";
 import type { IsKnownMethod, UnknownMethod } from "./defaults.js";
 import type { OpenApiEndpoint } from "./openapi-endpoint.js";
 import type { OperationArguments } from "./openapi-parameters.js";
-import type { CheckOperationRoute } from "./openapi-route.js";
+import type { CheckOperationRoute } from "./check-operation-route.js";
 import type { SplitRoute } from "./route.js";
 
 /**
