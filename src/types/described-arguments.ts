@@ -25,9 +25,12 @@ export type DescribedArguments<P, O> = [O] extends [Unseen]
     : [options: P]
   : LeftOut<O> extends true
     ? [options?: P]
-    : [MissingNames<P, O>] extends [never]
-      ? [options: NotInferred<Marked<P, O>>]
-      : [options: CompileError<MissingSentence<MissingNames<P, O>>> & O];
+    : 0 extends 1 & P
+      ? // Types TypeScript could not resolve (a DOM type such as File without the DOM lib) are any.
+        [options?: P]
+      : [MissingNames<P, O>] extends [never]
+        ? [options: NotInferred<Marked<P, O>>]
+        : [options: CompileError<MissingSentence<MissingNames<P, O>>> & O];
 
 /**
  * The route argument's check when the options are left out but a parameter
