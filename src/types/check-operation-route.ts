@@ -28,7 +28,7 @@ export type CheckOperationRoute<
   R extends string,
   O = Unseen,
 > = string extends R
-  ? NotARoute<string, Routes>
+  ? CompileError<"a route of the OpenAPI description is a literal (a string type names none)">
   : [R] extends [Routes]
     ? (R extends RouteWithQuery
         ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
@@ -42,7 +42,7 @@ export type CheckOperationRoute<
           : ColonPlaceholder<R> extends true
             ? CompileError<`${R} reads :name as a placeholder: give the description, defaults<paths>({ openapi })`>
             : unknown)
-    : NotARoute<R, Exclude<Routes, RouteWithQuery>>;
+    : NotARoute<R, Routes>;
 
 type CheckListed<Listed extends string, Query> = [Listed] extends [never]
   ? unknown

@@ -9,6 +9,7 @@
  */
 import type { CompileError } from "./compile-error.js";
 import type { IsKnownMethod, UnknownMethod } from "./defaults.js";
+import type { RouteWithQuery } from "./openapi-route.js";
 import type { SplitRoute } from "./route.js";
 
 /**
@@ -19,12 +20,14 @@ import type { SplitRoute } from "./route.js";
  * type E = NotARoute<"GET /pet/{id}", "GET /pets/{petId}" | "POST /pets">;
  * // CompileError<"GET /pet/{id} is not a route of the OpenAPI description">
  */
-export type NotARoute<R extends string, Routes extends string> = string extends R
-  ? CompileError<"a route of the OpenAPI description is a literal (a string type names none)">
-  : SplitRoute<R> extends [infer M, string]
-    ? IsKnownMethod<M> extends true
+export type NotARoute<R extends string, Routes extends string> =
+  SplitRoute<R> extends [infer M, string]
+    ? // The sentence written out at each use: tsc prints an alias by its name.
+      IsKnownMethod<M> extends true
       ? CompileError<`${R} is not a route of the OpenAPI description${Hint<OneRoute<R, Routes>>}`>
-      : CompileError<UnknownMethod<M>>
+      : DeclaredMethod<M, Routes> extends true
+        ? CompileError<`${R} is not a route of the OpenAPI description${Hint<OneRoute<R, Routes>>}`>
+        : CompileError<UnknownMethod<M>>
     : CompileError<`${R} is not a route of the OpenAPI description`>;
 
 /**
@@ -32,9 +35,16 @@ export type NotARoute<R extends string, Routes extends string> = string extends 
  * TypeScript passes while it compares signatures (each member would cost a
  * search of every route).
  */
-type OneRoute<R extends string, Routes extends string> = [R] extends [Intersected<R>] ? Nearest<R, Routes> : never;
+type OneRoute<R extends string, Routes extends string> = [R] extends [Intersected<R>]
+  ? Nearest<R, Exclude<Routes, RouteWithQuery>>
+  : never;
 
 type Intersected<U> = (U extends unknown ? (member: U) => void : never) extends (member: infer I) => void ? I : never;
+
+/** A method the description declares (OpenAPI 3.2's `QUERY`, an `additionalOperations` key). */
+type DeclaredMethod<M, Routes extends string> = [Extract<Routes, `${M & string} ${string}`>] extends [never]
+  ? false
+  : true;
 
 type Hint<N extends string> = [N] extends [never] ? "" : `; did you mean ${N}?`;
 

@@ -21,6 +21,7 @@ import type { CheckMethod, PropertyOf, WithDefaults } from "./defaults.js";
 import type { EndpointDefaults, RootDefaults } from "./endpoint-defaults.js";
 import type { EndpointOptions, MergedOptions, RequestOptions } from "./endpoint-options.js";
 import type { OperationArguments } from "./openapi-parameters.js";
+import type { NotInferred } from "./check.js";
 import type { CheckOperationRoute } from "./check-operation-route.js";
 import type { OperationMethod, OperationRoute, RouteArgument } from "./openapi-route.js";
 import type { DescribedOptions, OperationOptions } from "./operation-options.js";
@@ -52,7 +53,7 @@ export interface OpenApiEndpoint<
    * missing or ill-typed parameter and to read the headers it gives.
    */
   <const R extends RouteArgument<Routes>, O = unknown>(
-    route: R & CheckOperationRoute<Paths, D, Described, Routes, R, O>,
+    route: R & NotInferred<CheckOperationRoute<Paths, D, Described, Routes, R, O>>,
     ...options: OperationArguments<Paths, R, D, Described, O>
   ): RequestOptions<OperationMethod<R>>;
   /** The current defaults, deeply frozen. */
@@ -73,7 +74,7 @@ export interface OpenApiEndpoint<
   merge(): MergedOptions<D["method"]>;
   /** Combines the defaults, the route and the options, without expanding the URL. */
   merge<const R extends RouteArgument<Routes>, O = unknown>(
-    route: R & CheckOperationRoute<Paths, D, Described, Routes, R, O>,
+    route: R & NotInferred<CheckOperationRoute<Paths, D, Described, Routes, R, O>>,
     ...options: OperationArguments<Paths, R, D, Described, O>
   ): MergedOptions<OperationMethod<R>>;
   /** Turns merged options into request options. Stateless. */
