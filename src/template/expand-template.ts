@@ -201,8 +201,8 @@ function namesOf(expression: Expression): string[] {
   return expression.vars.map((v) => v.name);
 }
 
+// A string, or a list or map of strings (values as prepareValue leaves them).
 function hasLoneSurrogate(value: unknown): boolean {
-  if (typeof value === "string") return /\p{Cs}/u.test(value);
-  if (typeof value !== "object" || value === null) return false;
-  return Object.values(value).some((item) => typeof item === "string" && /\p{Cs}/u.test(item));
+  if (typeof value === "object" && value !== null) return Object.values(value).some(hasLoneSurrogate);
+  return typeof value === "string" && /\p{Cs}/u.test(value);
 }

@@ -1,7 +1,7 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { delegateName, encodeLiteral, escapeLonePercent } from "./url-template.js";
-import type { Literal, Operator, VarSpec } from "./template-parts.js";
+import { OPENS, type Literal, type Operator, type VarSpec } from "./template-parts.js";
 
 /** An expression as read, with where it stands: what the compiler decides its role from. */
 export interface ExpressionToken {
@@ -40,8 +40,6 @@ const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(
 // is not asked to. Anything else goes through url-template.
 const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
-// What a literal that starts with "?" or "#" opens.
-const OPENS: { readonly [first: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
 
 /**
  * Where `scheme://authority` ends in a template or a URL: at its first "/",
@@ -146,13 +144,12 @@ function cutsOf(raw: string, authorityAt: number): number[] {
 
 // The literal `raw`, found at `start` in `template`.
 function literal(template: string, raw: string, start: number): Literal {
-  const opens = OPENS[raw[0]!];
-  if (URI_TEXT.test(raw)) return { kind: "literal", text: raw, opens };
   // A /u regex sees a surrogate pair as one character: what it matches is a
   // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
   const lone = /\p{Cs}/u.exec(raw);
   if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
-  return { kind: "literal", text: encodeLiteral(escapeLonePercent(raw)), opens };
+  const text = URI_TEXT.test(raw) ? raw : encodeLiteral(escapeLonePercent(raw));
+  return { kind: "literal", text, opens: OPENS[raw[0]!] };
 }
 
 function operatorOf(body: string): Operator {
@@ -172,13 +169,16 @@ function readVars(template: string, from: number, close: number): string[] {
   for (;;) {
     VARSPEC.lastIndex = p;
     const spec = VARSPEC.exec(template);
-    // "{var:0}" and "{var:}" go wrong in their prefix length, after the ":".
-    if (!spec) throw invalid(template, `unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
-    specs.push(spec[0]);
-    p = VARSPEC.lastIndex;
-    if (p === close) return specs;
-    if (template[p] !== ",")
+    if (spec) {
+      specs.push(spec[0]);
+      p = VARSPEC.lastIndex;
+      if (p === close) return specs;
+    }
+    // No varspec at `p`, or one not followed by ",". "{var:0}" and "{var:}"
+    // go wrong in their prefix length, after the ":".
+    if (!spec || template[p] !== ",") {
       throw invalid(template, `unexpected ${describeValue(template[p])}`, p + +(template[p] === ":"));
+    }
     p++;
   }
 }

@@ -26,6 +26,15 @@ export interface Literal {
   readonly opens: "query" | "fragment" | undefined;
 }
 
+/**
+ * What a "?" or "#" opens: the query or the fragment. Read for a literal's
+ * first character and for an expression's operator (`{?q}`, `{#f}`) alike.
+ *
+ * @example
+ * OPENS["?"]; // "query"
+ */
+export const OPENS: { readonly [character: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
+
 /** One `{...}` expression (or a `:name` placeholder, which is `{name}`). */
 export interface Expression {
   readonly kind: "expression";

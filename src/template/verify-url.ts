@@ -2,7 +2,7 @@ import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { authorityLength } from "./lex-template.js";
 import { decodeKey } from "./query-keys.js";
-import type { CompiledTemplate, Expression, Literal, Part } from "./template-parts.js";
+import { OPENS, type CompiledTemplate, type Expression, type Literal, type Part } from "./template-parts.js";
 
 /** A part of the template where the URL holds its expansion: `url.slice(start, end)`. */
 interface Placed {
@@ -45,11 +45,11 @@ export function verifyUrl(template: CompiledTemplate, url: string, pieces: reado
   const pathEnd = opening(template.parts, pieces, "query") ?? url.length;
   const query = url.search(/[?#]/);
   if (query >= 0 && query < pathEnd) {
-    throw unsafe(involved(layout(), [[query, query + 1]]), `adds ${JSON.stringify(url[query])} to the path`);
+    throw unsafeAt(layout(), query, `adds ${JSON.stringify(url[query])} to the path`);
   }
   const hash = url.indexOf("#", pathEnd);
   if (hash >= 0 && hash !== opening(template.parts, pieces, "fragment")) {
-    throw unsafe(involved(layout(), [[hash, hash + 1]]), 'adds a fragment ("#")');
+    throw unsafeAt(layout(), hash, 'adds a fragment ("#")');
   }
   if (template.hostBound) verifyHost(layout(), url);
   if (template.authorityEnd !== undefined) verifyAuthorityEnd(layout(), template.authorityEnd, url);
@@ -82,16 +82,13 @@ function opening(parts: readonly Part[], pieces: readonly string[], what: "query
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     const piece = pieces[index]!; // one piece per part
-    if (part.kind === "literal" ? opens(part.opens, what) : piece !== "" && opens(OPENED_BY[part.operator], what)) {
+    if (part.kind === "literal" ? opens(part.opens, what) : piece !== "" && opens(OPENS[part.operator], what)) {
       return start;
     }
     start += piece.length;
   }
   return undefined;
 }
-
-// What a non-empty expression opens, by its operator.
-const OPENED_BY: { readonly [operator: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
 
 // The query is also over where the fragment starts.
 function opens(opened: Literal["opens"], what: "query" | "fragment"): boolean {
@@ -102,7 +99,7 @@ function opens(opened: Literal["opens"], what: "query" | "fragment"): boolean {
 function verifyHost(layout: readonly Placed[], url: string): void {
   for (const { part, start, end } of layout) {
     if (part.kind === "literal" || !part.afterHost || end === start || "/?#".includes(url[start]!)) continue;
-    throw unsafe(involved(layout, [[start, start + 1]]), "changes the host");
+    throw unsafeAt(layout, start, "changes the host");
   }
 }
 
@@ -112,7 +109,7 @@ function verifyHost(layout: readonly Placed[], url: string): void {
 function verifyAuthorityEnd(layout: readonly Placed[], part: number, url: string): void {
   const expected = layout[part]?.start ?? url.length;
   const end = authorityLength(url);
-  if (end !== expected) throw unsafe(involved(layout, [[end, end + 1]]), "changes the host");
+  if (end !== expected) throw unsafeAt(layout, end, "changes the host");
 }
 
 // A value inside the authority may build the host, not credentials:
@@ -121,8 +118,7 @@ function verifyAuthorityEnd(layout: readonly Placed[], part: number, url: string
 function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): void {
   const authority = url.slice(0, authorityLength(url));
   if (authority.split("@").length - 1 <= ats) return;
-  const at = authority.lastIndexOf("@");
-  throw unsafe(involved(layout, [[at, at + 1]]), "adds a user name or password to the URL");
+  throw unsafeAt(layout, authority.lastIndexOf("@"), "adds a user name or password to the URL");
 }
 
 // The dot segments of the URL's path (`beforeQuery` is the URL up to its query), as stretches of the URL.
@@ -214,6 +210,11 @@ function involved(layout: readonly Placed[], spans: readonly Range[]): string {
 
 function unsafe(names: string, detail: string): EndpointError {
   return endpointError("ERR_UNSAFE_PARAMETER", names, `: it ${detail}`);
+}
+
+// The error for the character at `at`, naming the parameters whose expansions touch it.
+function unsafeAt(layout: readonly Placed[], at: number, detail: string): EndpointError {
+  return unsafe(involved(layout, [[at, at + 1]]), detail);
 }
 
 /**
