@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 11940, esbuild: 12190 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 13090, esbuild: 13360 },
-  "through rest-endpoint/openapi, with a description": { rollup: 23230, esbuild: 23850 },
+  "endpoint alone": { rollup: 11920, esbuild: 12170 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 13075, esbuild: 13350 },
+  "through rest-endpoint/openapi, with a description": { rollup: 23210, esbuild: 23830 },
 };
 
 let sizes: Sizes;
