@@ -27,8 +27,11 @@ export type CheckOperationRoute<
   Routes extends string,
   R extends string,
   O = Unseen,
-> = string extends R
-  ? CompileError<"a route of the OpenAPI description is a literal (a string type names none)">
+> = [RouteWithQuery] extends [R]
+  ? // R is `string` or the constraint (an editor asking for completions): the routes stay offered.
+    IsString<R> extends true
+    ? CompileError<"a route of the OpenAPI description is a literal (a string type names none)">
+    : unknown
   : [R] extends [Routes]
     ? (R extends RouteWithQuery
         ? ParseRoute<R> extends [infer M extends string, infer P extends string, infer Listed extends string]
@@ -43,6 +46,9 @@ export type CheckOperationRoute<
             ? CompileError<`${R} reads :name as a placeholder: give the description, defaults<paths>({ openapi })`>
             : unknown)
     : NotARoute<R, Routes>;
+
+/** `R` is `string` itself (not the constraint `Routes | (string & {})`, which `string` is assignable to and back). */
+type IsString<R> = (<T>() => T extends R ? 1 : 2) extends <T>() => T extends string ? 1 : 2 ? true : false;
 
 type CheckListed<Listed extends string, Query> = [Listed] extends [never]
   ? unknown
