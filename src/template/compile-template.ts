@@ -123,8 +123,7 @@ function expression(
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   const unique = vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length;
   const each = unique ? undefined : specs.map((spec) => parse(`{${operator}${spec}}`));
-  const { required, segmentStart, afterHost } = role;
-  return { kind: "expression", operator, vars, required, segmentStart, afterHost, parsed, each };
+  return { kind: "expression", operator, vars, ...role, parsed, each };
 }
 
 // Required (docs/decisions.md, "Required parameters"): a simple or reserved

@@ -55,17 +55,14 @@ export function expandTemplate(template: CompiledTemplate, params: Parameters, i
 // segment is not empty.
 function expandPart(template: CompiledTemplate, part: Part, expansion: Expanding): void {
   try {
-    append(expansion, part.kind === "literal" ? part.text : expandExpression(part, expansion));
+    const piece = part.kind === "literal" ? part.text : expandExpression(part, expansion);
+    expansion.url += piece;
+    expansion.pieces.push(piece);
   } catch (error) {
     // url-template's URIError or RangeError, or a URL past the longest string.
     throw expansionError(error, part.kind === "expression" ? namesOf(part) : ["url"], expansion.params);
   }
   if (part.kind === "expression" && part.segmentStart >= 0) checkSegment(template, part.segmentStart, expansion);
-}
-
-function append(expansion: Expanding, piece: string): void {
-  expansion.url += piece;
-  expansion.pieces.push(piece);
 }
 
 /**

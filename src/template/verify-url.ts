@@ -57,7 +57,8 @@ export function verifyUrl(template: CompiledTemplate, url: string, pieces: reado
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(involved(layout(), [[0, url.length]]), "makes the relative URL absolute");
   }
-  const found = dotSegmentsOf(template, url.slice(0, pathEnd));
+  // A relative template's URL has no authority (one that became absolute was refused).
+  const found = pathDotSegments(url.slice(0, pathEnd), template.relative ? 0 : authorityLength(url));
   if (found.length > 0 && found.length > ownDotSegments(template, pieces)) {
     throw unsafe(involved(layout(), found), 'adds a dot segment ("." or "..") to the path');
   }
@@ -121,11 +122,11 @@ function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): vo
   throw unsafeAt(layout, authority.lastIndexOf("@"), "adds a user name or password to the URL");
 }
 
-// The dot segments of the URL's path (`beforeQuery` is the URL up to its query), as stretches of the URL.
-function dotSegmentsOf(template: CompiledTemplate, beforeQuery: string): Range[] {
-  // A relative template's URL has no authority (one that became absolute was refused).
-  const start = template.relative ? 0 : authorityLength(beforeQuery);
-  const path = beforeQuery.slice(start);
+// The dot segments of the path of `text` (a URL, or the shape of one): from
+// `start`, where its authority ends, up to its first "?" or "#".
+function pathDotSegments(text: string, start: number): Range[] {
+  const end = text.slice(start).search(/[?#]/);
+  const path = text.slice(start, end < 0 ? undefined : start + end);
   if (!/\.|%2e/i.test(path)) return [];
   return dotSegments(path).map(([from, to]): Range => [start + from, start + to]);
 }
@@ -159,9 +160,7 @@ export function dotSegments(path: string): Array<[number, number]> {
 function ownDotSegments({ dotted, parts }: CompiledTemplate, pieces: readonly string[]): number {
   if (!dotted) return 0;
   const shape = parts.map((part, index) => standIn(part, pieces[index] !== "", parts[index + 1])).join("");
-  const start = authorityLength(shape);
-  const end = shape.slice(start).search(/[?#]/);
-  return dotSegments(shape.slice(start, end < 0 ? undefined : start + end)).length;
+  return pathDotSegments(shape, authorityLength(shape)).length;
 }
 
 // What a part writes in the URL's shape: a literal its text; an expression

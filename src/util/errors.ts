@@ -138,9 +138,13 @@ export function endpointError(code: EndpointErrorCode, subject: unknown, detail 
   const row: Row = CODES[code];
   const [prefix, field] = row;
   const route = code === "ERR_INVALID_ROUTE" ? undefined : routeText(current);
-  const facts: { -readonly [K in keyof Facts]: string } = route === undefined ? {} : { route };
+  const facts: { -readonly [K in keyof Facts]: string } = {};
+  let where = "";
+  if (route !== undefined) {
+    facts.route = route;
+    where = ` for route ${describeValue(route)}`;
+  }
   if (field && typeof subject === "string") facts[field] = subject;
-  const where = route === undefined ? "" : ` for route ${describeValue(route)}`;
   return new EndpointError(code, `${prefix} ${describeValue(subject)}${where}${detail}`, facts);
 }
 
