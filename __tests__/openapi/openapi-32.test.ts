@@ -1,7 +1,7 @@
 // OpenAPI 3.2's request-side additions, each against the specification's own
 // examples (versions/3.2.0.md of OAI/OpenAPI-Specification; the section is
 // named in each test).
-import { endpoint, toFetchArgs } from "../../src/openapi";
+import { compileRouteTable, endpoint, toFetchArgs } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
 
 type Loose = (
@@ -255,6 +255,34 @@ describe("the query operation and additionalOperations (Path Item Object, Path I
       const bad = { "openapi-routes": 1, routes: { [route]: [] } };
       expectEndpointError(() => endpoint.defaults({ openapi: bad }), "ERR_INVALID_OPTION", "is not sent as written");
     }
+  });
+});
+
+describe("$self and relative servers (Relative References in API URLs, Examples of API Base URL Determination)", () => {
+  // The specification's example: retrieved from https://device1.example.com,
+  // `$self` elsewhere; API URLs ignore `$self` and resolve against the
+  // retrieval URI, which an object does not carry.
+  const document = {
+    openapi: "3.2.0",
+    $self: "https://apidescriptions.example.com/foo",
+    info,
+    servers: [{ url: "." }, { url: "./test" }],
+    paths: { "/status": { get: {} } },
+  };
+
+  test("$self is no base for servers: the table is the same without it, with no server", () => {
+    const { $self, ...without } = document;
+    expect($self).toBe("https://apidescriptions.example.com/foo");
+    expect(compileRouteTable(document)).toStrictEqual(compileRouteTable(without));
+    expect(compileRouteTable(document)).not.toHaveProperty("server");
+  });
+
+  test("the retrieval URI's resolution, given as baseUrl, is the base URL (the example's two servers)", () => {
+    const retrieval = "https://device1.example.com";
+    const production = endpoint.defaults({ openapi: document, baseUrl: new URL(".", retrieval).href }) as Loose;
+    const test = endpoint.defaults({ openapi: document, baseUrl: new URL("./test", retrieval).href }) as Loose;
+    expect(production("GET /status").url).toBe("https://device1.example.com/status");
+    expect(test("GET /status").url).toBe("https://device1.example.com/test/status");
   });
 });
 
