@@ -4,12 +4,14 @@ const { version } = require("./package.json");
 // url-template and universal-user-agent ship only ES modules; jest runs
 // CommonJS. ts-jest transforms them too (allowJs), and `./x.js` imports in
 // the source map back to the `.ts` files. The two @octokit packages (also
-// ES modules only) are what the conformance tests compare against.
+// ES modules only) are what the conformance tests compare against, and
+// eventsource-parser reads the Server-Sent Events toFetchArgs writes.
 const esmOnly = [
   "url-template",
   "universal-user-agent",
   "@octokit/endpoint",
   "@octokit/plugin-rest-endpoint-methods",
+  "eventsource-parser",
 ].join("|");
 
 // The fast tier (`npm test`) leaves out the suites that need dist/ built,
