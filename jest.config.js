@@ -5,7 +5,7 @@ const { version } = require("./package.json");
 // CommonJS. ts-jest transforms them too (allowJs), and `./x.js` imports in
 // the source map back to the `.ts` files. The two @octokit packages (also
 // ES modules only) are what the conformance tests compare against, and
-// eventsource-parser reads the Server-Sent Events toFetchArgs writes.
+// eventsource-parser reads the Server-Sent Events the OpenAPI runtime writes.
 const esmOnly = [
   "url-template",
   "universal-user-agent",

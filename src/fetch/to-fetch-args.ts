@@ -8,7 +8,6 @@ import { mergeHeaders } from "../merge/merge-headers.js";
 import { JSON_TYPE, JsonTextError, jsonText } from "../util/json-text.js";
 import { checkContentLength } from "../util/content-length.js";
 import { formBody } from "./form-body.js";
-import { SEQUENCE_TYPE, sequenceText } from "./sequence-body.js";
 import { forwardRequest } from "./forward-request.js";
 import type { FetchArgs, FetchBody, FetchInit, RequestOptions } from "../types/index.js";
 
@@ -24,9 +23,7 @@ import type { FetchArgs, FetchBody, FetchInit, RequestOptions } from "../types/i
  * and `URLSearchParams` itself, so the result's JSON one is left out for
  * them. A plain object under a form content type
  * (`application/x-www-form-urlencoded`, `multipart/form-data`) becomes
- * `URLSearchParams` or `FormData`; a list under a sequential type
- * (`application/jsonl`, `application/x-ndjson`, `application/json-seq`,
- * `text/event-stream`) the text of its items, framed as the type says. Any other body becomes JSON text when the content type is JSON:
+ * `URLSearchParams` or `FormData`. Any other body becomes JSON text when the content type is JSON:
  * exactly `JSON.stringify`, except that a `bigint` is a JSON number with all
  * its digits. A body with no JSON text (circular, nested too deep, a
  * `toJSON` that throws) throws `ERR_INVALID_OPTION` saying which.
@@ -86,11 +83,6 @@ function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M>
     // One of the kinds fetch sends as they are, as checked just above.
     init.body = body as FetchBody;
     if (stream) init.duplex = "half";
-    return checked([url, init]);
-  }
-  const sequence = SEQUENCE_TYPE.exec(type);
-  if (sequence) {
-    init.body = sequenceText(body, sequence);
     return checked([url, init]);
   }
   const form = /^\s*(?:(application\/x-www-form-urlencoded)|multipart\/form-data)\s*(?:;|$)/i.exec(type);

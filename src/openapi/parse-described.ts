@@ -1,5 +1,6 @@
 import { atRoute, endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
+import { isPlain } from "../util/is-plain.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { DEFAULTS as ROOT } from "../merge/defaults.js";
 import { describeValue } from "../util/describe-value.js";
@@ -24,6 +25,7 @@ import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
 import { parameterValue } from "./parameter-value.js";
 import { querystringQuery } from "./querystring-query.js";
 import { cookiePairs } from "./cookie-pairs.js";
+import { SEQUENCE_TYPE, sequenceText } from "./sequence-body.js";
 
 /** A description bound to an endpoint function, its servers, and the base URL they gave it. */
 export interface Described {
@@ -99,6 +101,9 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   if (body !== undefined && type && !type.includes("*") && !hasOwn.call(headers, "content-type")) {
     headers["content-type"] = type;
   }
+  // A sequential media type (OpenAPI 3.2's itemSchema): a list or object body is written as its items' text.
+  const sequence = SEQUENCE_TYPE.exec(String(ownValue(headers, "content-type") ?? ""));
+  if (sequence && (Array.isArray(body) || isPlain(body))) body = sequenceText(body, sequence);
   return requestOptions(merged, target, body, data);
 }
 

@@ -30,13 +30,14 @@ const LONE_SURROGATE = /\p{Cs}/u;
  * {@link SEQUENCE_TYPE}'s): one item after the other, as the type frames
  * it. The body must be a list: the sequence's data model is one (OpenAPI
  * maps it to an array in the same order). An item with no JSON text, or an
- * event that a stream cannot carry as given, throws `ERR_INVALID_OPTION`.
+ * event that a stream cannot carry as given, throws `ERR_INVALID_OPTION`
+ * naming `data`. Text, so any HTTP client sends it as it is.
  *
  * @example
  * sequenceText([{ a: 1 }, 2], SEQUENCE_TYPE.exec("application/jsonl")!); // '{"a":1}\n2\n'
  */
 export function sequenceText(body: unknown, match: RegExpExecArray): string {
-  if (!Array.isArray(body)) throw invalidOption("body", body, ` (a ${match[0].trim()} body is a list of its items)`);
+  if (!Array.isArray(body)) throw invalidOption("data", body, ` (a ${match[0].trim()} body is a list of its items)`);
   const items = body as readonly unknown[];
   if (match[3]) return items.map(eventText).join("");
   const prefix = match[2] ? "\x1e" : "";
@@ -49,20 +50,20 @@ function itemText(item: unknown, index: number): string {
   try {
     text = jsonText(item);
   } catch (error) {
-    if (error instanceof JsonTextError) throw invalidOption("body", item, ` (item ${index}: ${error.message})`);
+    if (error instanceof JsonTextError) throw invalidOption("data", item, ` (item ${index}: ${error.message})`);
     throw error;
   }
-  if (text === undefined) throw invalidOption("body", item, ` (item ${index} has no JSON text)`);
+  if (text === undefined) throw invalidOption("data", item, ` (item ${index} has no JSON text)`);
   return text;
 }
 
 // One event: its fields as `name: value` lines (`data` one line per line of
 // its text), then the blank line that ends it.
 function eventText(item: unknown, index: number): string {
-  if (!isPlain(item)) throw invalidOption("body", item, ` (item ${index}: an event is an object of ${FIELD_LIST})`);
+  if (!isPlain(item)) throw invalidOption("data", item, ` (item ${index}: an event is an object of ${FIELD_LIST})`);
   const unknown = Object.keys(item).find((key) => !(EVENT_FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined)
-    throw invalidOption("body", item, ` (item ${index}: ${JSON.stringify(unknown)} is no event field, ${FIELD_LIST})`);
+    throw invalidOption("data", item, ` (item ${index}: ${JSON.stringify(unknown)} is no event field, ${FIELD_LIST})`);
   let text = "";
   for (const field of EVENT_FIELDS) {
     const value = hasOwn.call(item, field) ? item[field] : undefined;
@@ -77,10 +78,10 @@ function fieldLines(field: (typeof EVENT_FIELDS)[number], value: unknown, index:
   const at = ` (item ${index}, ${field}: `;
   if (field === "retry") {
     if (Number.isSafeInteger(value) && (value as number) >= 0) return `retry: ${String(value)}\n`;
-    throw invalidOption("body", value, `${at}a whole number of milliseconds, 0 or more)`);
+    throw invalidOption("data", value, `${at}a whole number of milliseconds, 0 or more)`);
   }
-  if (typeof value !== "string") throw invalidOption("body", value, `${at}text)`);
-  if (LONE_SURROGATE.test(value)) throw invalidOption("body", value, `${at}a lone surrogate, sent as U+FFFD)`);
+  if (typeof value !== "string") throw invalidOption("data", value, `${at}text)`);
+  if (LONE_SURROGATE.test(value)) throw invalidOption("data", value, `${at}a lone surrogate, sent as U+FFFD)`);
   // A data field of several lines is written as several data lines, which a
   // reader joins with line feeds again; any other field must stay one line.
   if (field === "data")
@@ -89,6 +90,6 @@ function fieldLines(field: (typeof EVENT_FIELDS)[number], value: unknown, index:
       .map((line) => `data: ${line}\n`)
       .join("");
   if (LINE_BREAK.test(value) || (field === "id" && value.includes("\0")))
-    throw invalidOption("body", value, `${at}a line break${field === "id" ? " or NUL" : ""} cannot be sent)`);
+    throw invalidOption("data", value, `${at}a line break${field === "id" ? " or NUL" : ""} cannot be sent)`);
   return `${field}: ${value}\n`;
 }

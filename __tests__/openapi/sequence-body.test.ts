@@ -1,21 +1,28 @@
 // Sequential bodies (OpenAPI 3.2, "Sequential Media Types"): a list body under
 // application/jsonl, application/x-ndjson, application/json-seq (and +json-seq)
-// or text/event-stream becomes the text of its items, framed as the type says.
-// The examples are the specification's (Media Type Examples: "Sequential
-// JSON" and "Server-Sent Event Streams"); events are read back with
-// eventsource-parser, an independent reader of the format.
+// or text/event-stream is written as the text of its items, framed as the
+// type says, by the described endpoint. The examples are the specification's
+// (Media Type Examples: "Sequential JSON" and "Server-Sent Event Streams");
+// events are read back with eventsource-parser, an independent reader of the format.
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { endpoint, toFetchArgs } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
 
 type Result = Parameters<typeof toFetchArgs>[0];
-const result = (type: string, body: unknown): Result => ({
-  method: "POST",
-  url: "https://example.com/logs",
-  headers: { "content-type": type },
-  body: body as Result["body"],
-});
-const sent = (type: string, body: unknown) => toFetchArgs(result(type, body))[1];
+type Call = (route: string, options: object) => Result;
+
+/** An endpoint whose POST /logs takes a required body of media type `type`, with an itemSchema. */
+function logs(type: string): Call {
+  return endpoint.defaults({
+    openapi: {
+      openapi: "3.2.0",
+      info: { title: "Logs", version: "1" },
+      servers: [{ url: "https://logs.example" }],
+      paths: { "/logs": { post: { requestBody: { required: true, content: { [type]: { itemSchema: {} } } } } } },
+    },
+  }) as unknown as Call;
+}
+const sent = (type: string, data: unknown) => logs(type)("POST /logs", { data });
 
 // The LogJSONPerLine example's two entries.
 const LOG = [
@@ -158,7 +165,27 @@ describe("what a sequential body must be", () => {
   test("text, bytes and streams pass through as written (a stream is how to send items as they come)", () => {
     expect(sent("application/jsonl", '{"a":1}\n').body).toBe('{"a":1}\n');
     const stream = new ReadableStream({ start: (controller) => controller.close() });
-    expect(sent("application/x-ndjson", stream)).toMatchObject({ body: stream, duplex: "half" });
+    expect(sent("application/x-ndjson", stream).body).toBe(stream);
+    expect(toFetchArgs(sent("application/x-ndjson", stream))[1]).toMatchObject({ body: stream, duplex: "half" });
+  });
+
+  test("undeclared parameters form an object, no list: refused", () => {
+    expectEndpointError(() => logs("application/jsonl")("POST /logs", { level: 1 }), "ERR_INVALID_OPTION", "list");
+  });
+
+  test("the text goes out as it is: toFetchArgs sends it, content-type as written", () => {
+    const [, init] = toFetchArgs(sent("application/x-ndjson", LOG));
+    expect(init.body).toBe(`${LOG.map((entry) => JSON.stringify(entry)).join("\n")}\n`);
+    expect(init.headers["content-type"]).toBe("application/x-ndjson");
+  });
+
+  test("a content-type given in headers decides, as it decides the body's media type", () => {
+    const call = logs("application/json")("POST /logs", {
+      data: LOG,
+      headers: { "content-type": "application/jsonl" },
+    });
+    expect(readLines(call.body as string)).toStrictEqual(LOG);
+    expect(logs("application/json")("POST /logs", { data: LOG }).body).toStrictEqual(LOG);
   });
 
   test("the input is not changed", () => {
@@ -166,32 +193,5 @@ describe("what a sequential body must be", () => {
     const copy = structuredClone(items);
     sent("text/event-stream", items);
     expect(items).toStrictEqual(copy);
-  });
-});
-
-describe("from a 3.2 description whose request body has an itemSchema", () => {
-  const api = endpoint.defaults({
-    openapi: {
-      openapi: "3.2.0",
-      info: { title: "Logs", version: "1" },
-      servers: [{ url: "https://logs.example" }],
-      paths: {
-        "/logs": {
-          post: {
-            requestBody: {
-              required: true,
-              content: { "application/jsonl": { itemSchema: { type: "object" } } },
-            },
-          },
-        },
-      },
-    },
-  }) as unknown as (route: string, options: object) => Result;
-
-  test("data is the list; content-type as written; toFetchArgs writes one line per item", () => {
-    const request = api("POST /logs", { data: LOG });
-    expect(request.headers["content-type"]).toBe("application/jsonl");
-    expect(request.body).toStrictEqual(LOG);
-    expect(readLines(toFetchArgs(request)[1].body as string)).toStrictEqual(LOG);
   });
 });
