@@ -155,6 +155,16 @@ describe("what a sequential body must be", () => {
     },
   );
 
+  test("an error of the caller's own code (a getter) passes through as it is", () => {
+    const failure = new Error("getter failed");
+    const item = {
+      get level(): number {
+        throw failure;
+      },
+    };
+    expect(() => sent("application/jsonl", [item])).toThrow(failure);
+  });
+
   test("an item with no JSON text is refused, naming its index", () => {
     const cyclic: { self?: unknown } = {};
     cyclic.self = cyclic;
