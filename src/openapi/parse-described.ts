@@ -102,7 +102,8 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     headers["content-type"] = type;
   }
   // A sequential media type (OpenAPI 3.2's itemSchema): a list or object body is written as its items' text.
-  const sequence = SEQUENCE_TYPE.exec(String(ownValue(headers, "content-type") ?? ""));
+  const written = ownValue(headers, "content-type");
+  const sequence = typeof written === "string" ? SEQUENCE_TYPE.exec(written) : null;
   if (sequence && (Array.isArray(body) || isPlain(body))) body = sequenceText(body, sequence);
   return requestOptions(merged, target, body, data);
 }
