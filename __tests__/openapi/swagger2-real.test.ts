@@ -1,9 +1,11 @@
-// A real Swagger 2.0 description (Netlify's, as its own package ships it),
+// Real Swagger 2.0 descriptions (Netlify's, as its own package ships it;
+// Slack's Web API and Docker Engine 1.33's, vendored),
 // every operation built by rest-endpoint and by swagger-client's
 // buildRequest from the same sampled values: method, path, query pairs,
 // header parameters and body agree. SWAGGER2_DESCRIPTIONS (paths joined by
 // ":") adds other 2.0 descriptions to the comparison.
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { endpoint, toFetchArgs } from "../../src/openapi";
 import { nearOptionName, OPTION_NAME_SET } from "../../src/util/option-names";
 
@@ -41,6 +43,9 @@ const Swagger = require("swagger-client") as SwaggerClient;
 
 const DESCRIPTIONS: ReadonlyArray<readonly [name: string, file: string]> = [
   ["Netlify", require.resolve("@netlify/open-api/dist/swagger.json")],
+  // Vendored, with their sources and licences in fixtures/openapi/swagger2/SOURCES.md.
+  ["Slack Web API", join(__dirname, "..", "fixtures", "openapi", "swagger2", "slack-web-api.json")],
+  ["Docker Engine 1.33", join(__dirname, "..", "fixtures", "openapi", "swagger2", "docker-engine-1.33.json")],
   ...(process.env.SWAGGER2_DESCRIPTIONS ?? "")
     .split(":")
     .filter(Boolean)
