@@ -144,11 +144,14 @@ function cutsOf(raw: string, authorityAt: number): number[] {
 
 // The literal `raw`, found at `start` in `template`.
 function literal(template: string, raw: string, start: number): Literal {
-  // A /u regex sees a surrogate pair as one character: what it matches is a
-  // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
-  const lone = /\p{Cs}/u.exec(raw);
-  if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
-  const text = URI_TEXT.test(raw) ? raw : encodeLiteral(escapeLonePercent(raw));
+  let text = raw;
+  if (!URI_TEXT.test(raw)) {
+    // A /u regex sees a surrogate pair as one character: what it matches is a
+    // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
+    const lone = /\p{Cs}/u.exec(raw);
+    if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
+    text = encodeLiteral(escapeLonePercent(raw));
+  }
   return { kind: "literal", text, opens: OPENS[raw[0]!] };
 }
 
