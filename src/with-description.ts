@@ -48,7 +48,7 @@ function describedEndpoint(base: MergedOptions, described: Described): Behaviour
       if (hasOwn.call(options, "openapi")) return withDescription(base, options);
       const merged = deepCopy(merge(without(options, "serverVariables")));
       // A baseUrl given now wins over every server of the description.
-      let next = options.baseUrl !== undefined ? { ...described, serverBase: undefined } : described;
+      let next = options.baseUrl !== undefined ? { ...described, serverBase: undefined, serverless: false } : described;
       if (hasOwn.call(options, "serverVariables")) next = rebind(merged, options.serverVariables, next);
       return withDefaults(deepFreeze(merged), describing(next));
     },
@@ -75,7 +75,9 @@ function withDescription(base: MergedOptions, options: Options): EndpointInterfa
   const accept = headers.some((name) => name.toLowerCase() === "accept");
   if (!accept && merged.headers.accept === ROOT.headers.accept) delete merged.headers.accept;
   const serverBase = given ? undefined : merged.baseUrl;
-  return withDefaults(deepFreeze(deepCopy(merged)), describing({ api, servers, serverBase }));
+  // No server to stand for the root default's GitHub address: a call must name one.
+  const serverless = !given && servers.base === undefined && merged.baseUrl === ROOT.baseUrl;
+  return withDefaults(deepFreeze(deepCopy(merged)), describing({ api, servers, serverBase, serverless }));
 }
 
 // `.defaults({ serverVariables })` on a described endpoint: its servers again

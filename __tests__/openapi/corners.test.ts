@@ -238,7 +238,7 @@ describe("descriptions and routes", () => {
         components: { parameters: { "a b": { name: "a", in: "query" } } },
       },
     });
-    expect(api("GET /x", { a: 1 }).url).toBe("https://api.github.com/x?a=1");
+    expect(api.defaults({ baseUrl: "https://api.test/v1" })("GET /x", { a: 1 }).url).toBe("https://api.test/v1/x?a=1");
     expect(() => endpoint.defaults({ openapi: { openapi: "3.1.0", info } })("GET /x")).toThrow(
       "the OpenAPI description has no operations",
     );
@@ -279,10 +279,46 @@ describe("descriptions and routes", () => {
   });
 
   test("an accept header given with the description stays, and mediaType amends it", () => {
-    const description = { openapi: "3.0.0", info, paths: { "/x": { get: {} } } };
+    const description = {
+      openapi: "3.0.0",
+      info,
+      servers: [{ url: "https://api.test" }],
+      paths: { "/x": { get: {} } },
+    };
     const api = endpoint.defaults({ openapi: description, headers: { Accept: "application/vnd.github.v3+json" } });
     expect(api("GET /x", { mediaType: { format: "raw" } }).headers.accept).toBe("application/vnd.github.v3.raw");
     expect(endpoint.defaults({ openapi: description })("GET /x").headers.accept).toBeUndefined();
+  });
+
+  describe("a description with no absolute server needs a baseUrl: the root default is GitHub's API", () => {
+    const paths = { "/x": { get: {} } };
+    const DESCRIPTIONS: [string, object][] = [
+      ["no servers", { openapi: "3.0.0", info, paths }],
+      ["only a relative server", { openapi: "3.1.0", info, servers: [{ url: "/v1" }], paths }],
+      [
+        "3.2: a relative server and $self",
+        { openapi: "3.2.0", $self: "https://a.test/d.json", info, servers: [{ url: "v1" }], paths },
+      ],
+      ["2.0 without host", { swagger: "2.0", info, basePath: "/v2", paths }],
+    ];
+
+    test.each(DESCRIPTIONS)("%s: a call without one throws, naming baseUrl", (_name, openapi) => {
+      const api = endpoint.defaults({ openapi });
+      expectEndpointError(() => api("GET /x"), "ERR_INVALID_OPTION", '"baseUrl"', "no absolute server URL");
+    });
+
+    test.each(DESCRIPTIONS)("%s: a baseUrl given with it, after it or in the call is used", (_name, openapi) => {
+      const baseUrl = "https://api.test/v9";
+      expect(endpoint.defaults({ openapi, baseUrl })("GET /x").url).toBe("https://api.test/v9/x");
+      expect(endpoint.defaults({ openapi }).defaults({ baseUrl })("GET /x").url).toBe("https://api.test/v9/x");
+      expect(endpoint.defaults({ baseUrl }).defaults({ openapi })("GET /x").url).toBe("https://api.test/v9/x");
+      expect(endpoint.defaults({ openapi })("GET /x", { baseUrl }).url).toBe("https://api.test/v9/x");
+    });
+
+    test("an operation's own absolute server is used without one", () => {
+      const openapi = { openapi: "3.0.0", info, paths: { "/x": { get: { servers: [{ url: "https://op.test/" }] } } } };
+      expect(endpoint.defaults({ openapi })("GET /x").url).toBe("https://op.test/x");
+    });
   });
 
   test("an empty `parameters` changes nothing", () => {

@@ -1,4 +1,4 @@
-import { atRoute, endpointError, invalidParameter } from "../util/errors.js";
+import { atRoute, endpointError, invalidOption, invalidParameter } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { isPlain } from "../util/is-plain.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
@@ -34,6 +34,12 @@ export interface Described {
   readonly servers: BoundServers;
   /** The baseUrl the document's server set; an operation's own server replaces only this one. */
   readonly serverBase: string | undefined;
+  /**
+   * The description gives no absolute server (none, only relative ones, a
+   * 2.0 document without `host`) and no baseUrl was given: the root default
+   * (GitHub's API) is not this API's address.
+   */
+  readonly serverless?: boolean;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
@@ -182,9 +188,14 @@ function headerText(value: TemplateValue, explode: boolean): string {
 
 // The operation's own server replaces the document's, never a baseUrl the
 // caller gave; under `allowAbsoluteUrls: false` it must keep the origin.
-function baseUrl(merged: MergedOptions, operation: Operation, { serverBase, servers }: Described): unknown {
+function baseUrl(merged: MergedOptions, operation: Operation, { serverBase, servers, serverless }: Described): unknown {
   const base = ownValue(merged, "baseUrl");
   const { server } = operation;
+  if (serverless && server === undefined && base === ROOT.baseUrl) {
+    // Sending to the root default would take this API's requests, and the
+    // caller's credentials, to another host.
+    throw invalidOption("baseUrl", base, " (the description gives no absolute server URL: give the API's baseUrl)");
+  }
   if (server === undefined || serverBase === undefined || base !== serverBase) return base;
   const url = servers.urls.get(server)!; // bindServers built the URL of every operation's server
   if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", url, base);
