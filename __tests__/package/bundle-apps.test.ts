@@ -15,7 +15,7 @@ type Sizes = {
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
   "endpoint alone": { rollup: 11900, esbuild: 12140 },
   "with .defaults, EndpointError and toFetchArgs": { rollup: 13060, esbuild: 13320 },
-  "through rest-endpoint/openapi, with a description": { rollup: 23785, esbuild: 24410 },
+  "through rest-endpoint/openapi, with a description": { rollup: 23880, esbuild: 24490 },
 };
 
 let sizes: Sizes;
