@@ -22,6 +22,7 @@ import { getUserAgent } from "universal-user-agent";
 import { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION } from "../../src/index";
 import { endpoint as describingEndpoint, compileRouteTable } from "../../src/openapi";
 import { defined } from "../helpers/defined";
+import { STRICT_OPTIONS } from "../helpers/compiler-options";
 import { ROOT } from "../helpers/dist";
 import { blocks, section, text } from "../helpers/markdown";
 import { startRecordingServer } from "../helpers/recording-server";
@@ -239,14 +240,7 @@ describe("```ts blocks", () => {
       readFileSync(join(ROOT, "__tests__", "fixtures", "openapi", "files-32", "files.ts"), "utf8"),
     );
     const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      lib: ["lib.es2022.d.ts"],
-      types: [],
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      skipLibCheck: true,
+      ...STRICT_OPTIONS,
       baseUrl: ROOT,
       paths: { "rest-endpoint": ["src/index.ts"], "rest-endpoint/openapi": ["src/openapi.ts"] },
     };

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compileTemplate } from "../../src/template/compile-template";
 import { EndpointError } from "../../src/index";
+import { STRICT_OPTIONS } from "./compiler-options";
 
 const TYPES = join(__dirname, "..", "..", "src", "types", "route");
 
@@ -61,15 +62,8 @@ export function typeDisagreements(templates: ReadonlyArray<{ text: string; verdi
   try {
     const file = join(dir, "agreement.ts");
     writeFileSync(file, [...header, ...lines].join("\n"));
-    const program = ts.createProgram([file], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      lib: ["lib.es2022.d.ts"],
-      types: [],
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-    });
+    // Declaration files are checked as well (skipLibCheck off), as this suite always has.
+    const program = ts.createProgram([file], { ...STRICT_OPTIONS, skipLibCheck: false });
     return ts.getPreEmitDiagnostics(program).map((d) => {
       const line =
         d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line - header.length : -1;

@@ -7,6 +7,7 @@
  */
 import { join } from "node:path";
 import * as ts from "typescript";
+import { STRICT_OPTIONS } from "../helpers/compiler-options";
 
 const SRC = join(__dirname, "..", "..", "src", "index.ts").replace(/\\/g, "/");
 const TASKS = join(__dirname, "..", "fixtures", "openapi", "tasks.ts").replace(/\\/g, "/");
@@ -171,16 +172,7 @@ const MISTAKES: Array<[string, string, string[]]> = [
   ],
 ];
 
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-  types: [],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  skipLibCheck: true,
-};
+const options: ts.CompilerOptions = { ...STRICT_OPTIONS, lib: ["lib.es2022.d.ts", "lib.dom.d.ts"] };
 
 /** The path of a virtual file: "prelude", or "case<index>" for a call. */
 const virtualFile = (name: string) => join(__dirname, `virtual-${name}.ts`).replace(/\\/g, "/");

@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import * as ts from "typescript";
+import { STRICT_OPTIONS } from "../helpers/compiler-options";
 
 const ROOT = join(__dirname, "..", "..").replace(/\\/g, "/");
 const FILE = `${ROOT}/__tests__/types/virtual-completions.ts`;
@@ -20,16 +21,7 @@ described("POST /v2/");
 `;
 
 function languageService(): ts.LanguageService {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-    types: [],
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    skipLibCheck: true,
-  };
+  const options: ts.CompilerOptions = { ...STRICT_OPTIONS, lib: ["lib.es2022.d.ts", "lib.dom.d.ts"] };
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [FILE],
     getScriptVersion: () => "1",
