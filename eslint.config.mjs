@@ -14,7 +14,7 @@ const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).ma
 const LAYERS = {
   // The command line uses the public API (the entry with the OpenAPI runtime,
   // for its `openapi` command), plus the two text helpers it shares.
-  cli: ["openapi.js", "util/describe-value.js", "util/json-text.js", "types"],
+  cli: ["openapi.js", "util/describe-value.js", "util/json-text.js", "util/lone-surrogate.js", "types"],
   openapi: ["merge", "parse", "template", "util", "types"],
   fetch: ["merge", "parse", "template", "util", "types"],
   merge: ["template", "util", "types"],

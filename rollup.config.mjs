@@ -36,11 +36,11 @@ const esmOnly = ["url-template", "universal-user-agent"];
 const dependencies = ["url-template", "universal-user-agent"];
 
 // For the CLI bundle: "../openapi.js" (the public API, with the OpenAPI
-// runtime its `openapi` command needs) becomes the external "./openapi.mjs"; the two text helpers the command line shares with the
-// library (the value quoter of messages and the JSON writer, which import no
-// other module of the library) are bundled; any other import of the
+// runtime its `openapi` command needs) becomes the external "./openapi.mjs"; the three text helpers the command line shares with the
+// library (the value quoter of messages, the JSON writer and the lone-surrogate
+// pattern, which import no other module of the library) are bundled; any other import of the
 // library's modules fails the build.
-const SHARED_TEXT_HELPERS = new Set(["../util/describe-value.js", "../util/json-text.js"]);
+const SHARED_TEXT_HELPERS = new Set(["../util/describe-value.js", "../util/json-text.js", "../util/lone-surrogate.js"]);
 const publicApiOnly = {
   name: "public-api-only",
   resolveId(source, importer) {

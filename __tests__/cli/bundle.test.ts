@@ -5,9 +5,9 @@ import { ROOT, ensureDist } from "../helpers/dist";
 
 // The command line is built on the public API: dist/cli.mjs imports the
 // library's own build (./openapi.mjs, the entry with the OpenAPI runtime its
-// `openapi` command needs) and carries none of its code but the two
-// text helpers they share (the value quoter, with its one-line escaper, and
-// the JSON writer, with its bound on shared objects).
+// `openapi` command needs) and carries none of its code but the three
+// text helpers they share (the value quoter, with its one-line escaper, the
+// JSON writer, with its bound on shared objects, and the lone-surrogate pattern).
 
 const SRC = join(ROOT, "src");
 let cli: string;

@@ -2,13 +2,11 @@ import { toFetchArgs, type RequestOptions } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
 import { describeValue } from "../util/describe-value.js";
+import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.
 const MAX_ARGUMENT_BYTES = 131071;
-// With /u a surrogate pair is one character, so \p{Cs} matches only a lone
-// surrogate.
-const LONE_SURROGATE = /\p{Cs}/u;
 // curl reads `[]{}` in a URL as a glob pattern unless told not to.
 const GLOB = /[[\]{}]/;
 // curl removes `.` and `..` segments from the path unless told not to.

@@ -3,6 +3,7 @@ import { isPlain } from "../util/is-plain.js";
 import { typeTag } from "../util/type-tag.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
 import { scalarText } from "../template/prepare-value.js";
+import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 // fetch's form types, as every runtime has them (the library is type-checked
 // without DOM types).
@@ -11,11 +12,6 @@ interface FormLike {
 }
 declare const URLSearchParams: new () => FormLike;
 declare const FormData: new () => FormLike;
-
-// In a unicode-mode pattern `\p{Cs}` matches only a surrogate without its
-// pair: fetch's form types (USVString) turn it into U+FFFD, a silently
-// different field.
-const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * A plain object body as the form fetch sends for its content type:

@@ -2,6 +2,7 @@ import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
+import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 /**
  * The sequential media types (OpenAPI 3.2, "Sequential Media Types") whose
@@ -22,8 +23,6 @@ const EVENT_FIELDS = ["event", "data", "id", "retry"] as const;
 
 // What an event's one-line field cannot hold: a line break ends the field.
 const LINE_BREAK = /[\r\n]/;
-// A surrogate without its pair, which the UTF-8 of the request would send as U+FFFD.
-const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * A list body as the text of its sequential media type (`match` is

@@ -12,6 +12,7 @@ import {
   type TemplateValue,
 } from "./url-template.js";
 import { verifyUrl } from "./verify-url.js";
+import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 type Parameters = { readonly [name: string]: unknown };
 
@@ -201,5 +202,5 @@ function namesOf(expression: Expression): string[] {
 // A string, or a list or map of strings (values as prepareValue leaves them).
 function hasLoneSurrogate(value: unknown): boolean {
   if (typeof value === "object" && value !== null) return Object.values(value).some(hasLoneSurrogate);
-  return typeof value === "string" && /\p{Cs}/u.test(value);
+  return typeof value === "string" && LONE_SURROGATE.test(value);
 }

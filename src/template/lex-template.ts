@@ -2,6 +2,7 @@ import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { delegateName, encodeLiteral, escapeLonePercent } from "./url-template.js";
 import { OPENS, type Literal, type Operator, type VarSpec } from "./template-parts.js";
+import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 /** An expression as read, with where it stands: what the compiler decides its role from. */
 export interface ExpressionToken {
@@ -146,9 +147,7 @@ function cutsOf(raw: string, authorityAt: number): number[] {
 function literal(template: string, raw: string, start: number): Literal {
   let text = raw;
   if (!URI_TEXT.test(raw)) {
-    // A /u regex sees a surrogate pair as one character: what it matches is a
-    // lone surrogate, which has no UTF-8 form (url-template would throw URIError).
-    const lone = /\p{Cs}/u.exec(raw);
+    const lone = LONE_SURROGATE.exec(raw);
     if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
     text = encodeLiteral(escapeLonePercent(raw));
   }
