@@ -216,7 +216,7 @@ describe("descriptions and routes", () => {
     ["an entry that is no string", { "openapi-routes": 1, routes: { "GET /x": [1] } }, "#/routes/GET ~1x/0"],
     [
       "an operation server that is no base URL",
-      { "openapi-routes": 1, routes: { "GET /x": ["s ftp://x"] } },
+      { "openapi-routes": 1, routes: { "GET /x": ["s https://x.test/?q"] } },
       "#/routes/GET ~1x/0",
     ],
   ])("a route table with %s throws", (_case, table, fragment) => {
@@ -318,6 +318,42 @@ describe("descriptions and routes", () => {
     test("an operation's own absolute server is used without one", () => {
       const openapi = { openapi: "3.0.0", info, paths: { "/x": { get: { servers: [{ url: "https://op.test/" }] } } } };
       expect(endpoint.defaults({ openapi })("GET /x").url).toBe("https://op.test/x");
+    });
+  });
+
+  describe("a path item's or operation's relative server is not the document's: a call needs a baseUrl", () => {
+    const servers = [{ url: "https://api.test/v1" }];
+    const DESCRIPTIONS: [string, object, string][] = [
+      ["an operation's", { "/x": { get: { servers: [{ url: "/v2" }] } } }, '"/v2" is relative'],
+      ["a path item's", { "/x": { servers: [{ url: "./v2/" }], get: {} } }, '"./v2" is relative'],
+      [
+        "a relative one with a variable",
+        { "/x": { get: { servers: [{ url: "/{v}", variables: { v: { default: "v3" } } }] } } },
+        '"/v3" is relative',
+      ],
+      ["one that is not http(s)", { "/x": { get: { servers: [{ url: "ftp://files.test" }] } } }, "is not http(s)"],
+    ];
+
+    test.each(DESCRIPTIONS)("%s: a call without one throws, naming baseUrl and the server", (_name, paths, why) => {
+      const api = endpoint.defaults({ openapi: { openapi: "3.1.0", info, servers, paths } });
+      expectEndpointError(() => api("GET /x"), "ERR_INVALID_OPTION", '"baseUrl"', why, "GET /x");
+    });
+
+    test.each(DESCRIPTIONS)("%s: a baseUrl given with it, after it or in the call is used", (_name, paths) => {
+      const openapi = { openapi: "3.1.0", info, servers, paths };
+      const baseUrl = "https://api.test/v2";
+      expect(endpoint.defaults({ openapi, baseUrl })("GET /x").url).toBe("https://api.test/v2/x");
+      expect(endpoint.defaults({ openapi }).defaults({ baseUrl })("GET /x").url).toBe("https://api.test/v2/x");
+      expect(endpoint.defaults({ openapi })("GET /x", { baseUrl }).url).toBe("https://api.test/v2/x");
+    });
+
+    test("the other operations keep the document's server; the table writes the relative server as s <url>", () => {
+      const paths = { "/x": { get: { servers: [{ url: "/v2" }] } }, "/y": { get: {} } };
+      const openapi = { openapi: "3.1.0", info, servers, paths };
+      expect(endpoint.defaults({ openapi })("GET /y").url).toBe("https://api.test/v1/y");
+      const table = compileRouteTable(openapi);
+      expect(table.routes).toStrictEqual({ "GET /x": ["s /v2"], "GET /y": [] });
+      expectEndpointError(() => endpoint.defaults({ openapi: table })("GET /x"), "ERR_INVALID_OPTION", '"/v2"');
     });
   });
 

@@ -56,7 +56,9 @@ export function compileDescription(description: unknown): RouteTable {
   const paths = hasOwn.call(description, "paths") ? description.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
   const variables: { [name: string]: ServerVariable } = {};
-  const server = serverTemplate(chooseServer(description, ownValue(description, "servers"), "#/servers"), variables);
+  const choice = chooseServer(description, ownValue(description, "servers"), "#/servers");
+  // A relative document server is left out: a call then needs a baseUrl.
+  const server = choice?.unresolved ? undefined : serverTemplate(choice, variables);
   const compiling: Compiling = { document: description, server, variables, items: new Map(), written: 0 };
   const routes: { [route: string]: string[] } = {};
   for (const path of Object.keys(paths)) {
@@ -214,7 +216,8 @@ function propertyNames(document: Json, value: unknown, pointer: string): string[
 // A server's URL template for the table, its variables added to the table's
 // `variables`: one name declared alike by several servers is one variable
 // (Pinecone's `environment`); a name declared otherwise by another server is
-// filled in with that server's default here.
+// filled in with that server's default here. An unresolved server (relative)
+// has its variables filled in already.
 function serverTemplate(
   choice: ServerChoice | undefined,
   variables: { [name: string]: ServerVariable },

@@ -1,4 +1,4 @@
-import { atRoute, endpointError, invalidOption, invalidParameter } from "../util/errors.js";
+import { atRoute, endpointError, invalidOption, invalidParameter, type EndpointError } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { isPlain } from "../util/is-plain.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
@@ -190,14 +190,25 @@ function headerText(value: TemplateValue, explode: boolean): string {
 // caller gave; under `allowAbsoluteUrls: false` it must keep the origin.
 function baseUrl(merged: MergedOptions, operation: Operation, { serverBase, servers, serverless }: Described): unknown {
   const base = ownValue(merged, "baseUrl");
-  const { server } = operation;
+  const { server, unresolvedServer } = operation;
   if (serverless && server === undefined && base === ROOT.baseUrl) {
     // Sending to the root default would take this API's requests, and the
     // caller's credentials, to another host.
     throw invalidOption("baseUrl", base, " (the description gives no absolute server URL: give the API's baseUrl)");
   }
+  // The document's server is not this operation's, and only the caller knows what is.
+  if (unresolvedServer !== undefined && base === serverBase) throw needsBaseUrl(base, unresolvedServer);
   if (server === undefined || serverBase === undefined || base !== serverBase) return base;
   const url = servers.urls.get(server)!; // bindServers built the URL of every operation's server
   if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("openapi", url, base);
   return url;
+}
+
+// A path item's or operation's server this object cannot resolve.
+function needsBaseUrl(base: unknown, server: string): EndpointError {
+  const url = `the operation's server URL ${describeValue(server)}`;
+  const why = /^[a-z][a-z\d+.-]*:/i.test(server)
+    ? `${url} is not http(s)`
+    : `${url} is relative to where the description was read from`;
+  return invalidOption("baseUrl", base, ` (${why}: give the API's baseUrl)`);
 }

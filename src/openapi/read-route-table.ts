@@ -24,7 +24,7 @@ export const MAX_ENTRIES = 1_000_000;
 /** What a route's entries declare, read once per entries list (a table may share them). */
 type Declared = Pick<
   Operation,
-  "parameters" | "body" | "fields" | "server" | "required" | "form" | "styled" | "joined"
+  "parameters" | "body" | "fields" | "server" | "unresolvedServer" | "required" | "form" | "styled" | "joined"
 > & {
   readonly names: ReadonlySet<string>;
   /** Path parameters by name: the first declaration of a name wins. */
@@ -100,6 +100,7 @@ function readEntries(
   let body: Operation["body"];
   let bodyName: string | undefined;
   let server: string | undefined;
+  let unresolvedServer: string | undefined;
   for (let index = 0; index < entries.length; index++) {
     const entry: unknown = entries[index];
     const at = `${pointer}/${index}`;
@@ -113,8 +114,11 @@ function readEntries(
       names.add(bodyName);
     } else if (entry.startsWith("k ")) {
       fields.add(entry.slice(2));
-    } else if (entry.startsWith("s ")) {
+    } else if (entry.startsWith("s ") && /^s https?:\/\//i.test(entry)) {
       server = checkServerTemplate(entry.slice(2), variables, at);
+    } else if (entry.startsWith("s ")) {
+      // Relative (or not http): never part of a URL, only named when a call needs a baseUrl.
+      unresolvedServer = entry.slice(2);
     } else {
       const parameter = readParameter(entry, at);
       parameters[parameter.in].push(parameter);
@@ -139,7 +143,7 @@ function readEntries(
   const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  return { parameters, names, pathByName, body, fields, server, required, form, styled, joined };
+  return { parameters, names, pathByName, body, fields, server, unresolvedServer, required, form, styled, joined };
 }
 
 function readOperation(route: string, declared: Declared, pointer: string): Operation {
@@ -167,8 +171,23 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     const explode = parameter?.explode ? "*" : "";
     return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
   });
-  const { parameters, body, fields, server, required, form, styled, joined } = declared;
-  return { route, path, template, pathVars, parameters, names, body, fields, server, required, form, styled, joined };
+  const { parameters, body, fields, server, unresolvedServer, required, form, styled, joined } = declared;
+  return {
+    route,
+    path,
+    template,
+    pathVars,
+    parameters,
+    names,
+    body,
+    fields,
+    server,
+    unresolvedServer,
+    required,
+    form,
+    styled,
+    joined,
+  };
 }
 
 // The name url-template is given for a placeholder (see variableName).

@@ -48,6 +48,12 @@ export interface Operation {
   readonly fields: ReadonlySet<string>;
   /** A server URL template of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;
+  /**
+   * A relative (or not http) server URL of the path item or the operation
+   * (`/v2`): relative to where the description was read from, so a call
+   * needs a `baseUrl` (the document's server is not this operation's).
+   */
+  readonly unresolvedServer: string | undefined;
   /** The parameters that must have a value, of every location. */
   readonly required: readonly Parameter[];
   /**

@@ -9,6 +9,13 @@ import { fillServer, readServerVariable, type ServerVariable, type ServerVariabl
 export interface ServerChoice {
   readonly url: string;
   readonly variables: ServerVariables;
+  /**
+   * The URL is no absolute http(s) URL (`/v1`, `.`, `ftp://files.test`):
+   * relative to where the description was read from, which a parsed object
+   * no longer knows, or nothing fetch sends to. `url` is then filled in
+   * with every variable's default.
+   */
+  readonly unresolved?: true;
 }
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -18,9 +25,10 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
  * is: credentials do not go out in clear text by default, and AWS
  * descriptions list `http:` first), with the variables its URL uses. Its URL
  * with every variable at its `default` (OpenAPI substitutes them as text)
- * must be a valid base URL. `undefined` when the list is absent or empty, or
- * the URL is relative (`/v1`): relative to the description's own location,
- * which a parsed object no longer has, so the `baseUrl` option applies.
+ * must be a valid base URL, unless it is relative (`/v1`: relative to the
+ * description's own location, which a parsed object no longer has) or not
+ * http(s): then the choice is `unresolved` and only a `baseUrl` can stand
+ * for it. `undefined` when the list is absent or empty.
  *
  * @example
  * chooseServer(doc, [{ url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }], "#/servers");
@@ -46,7 +54,7 @@ export function chooseServer(document: object, servers: unknown, pointer: string
   }
   const url = withoutTrailingSlashes(written);
   const filled = fillServer(url, variables, {});
-  if (!/^https?:\/\//i.test(filled)) return undefined;
+  if (!/^https?:\/\//i.test(filled)) return { url: filled, variables: {}, unresolved: true };
   checkServer(filled, `${at}/url`);
   return { url, variables };
 }
