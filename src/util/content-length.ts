@@ -54,17 +54,10 @@ function byteLength(body: unknown): number | undefined {
   }
 }
 
+// The encoder fetch uses (the library is type-checked without DOM types).
+declare const TextEncoder: new () => { encode(text: string): { length: number } };
+
 // UTF-8 bytes of a string as fetch sends it: a lone surrogate becomes U+FFFD (3 bytes).
 function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
+  return new TextEncoder().encode(text).length;
 }
