@@ -1,6 +1,6 @@
 import { isPlain } from "./util/is-plain.js";
 import { invalidOption } from "./util/errors.js";
-import { hasOwn, setOwn } from "./util/own.js";
+import { hasOwn, ownValue, setOwn } from "./util/own.js";
 import { mergeOptions } from "./merge/merge-options.js";
 import { checkMerged } from "./merge/check-merged.js";
 import { parseOptions } from "./parse/parse-options.js";
@@ -67,7 +67,7 @@ export function plainEndpoint(base: MergedOptions): Behaviour {
   return {
     ...plainCalls(base),
     defaults: (options) => {
-      const openapi = hasOwn.call(options, "openapi") ? options.openapi : undefined;
+      const openapi = ownValue(options, "openapi");
       if (openapi !== undefined && openapi !== null) {
         throw invalidOption(
           "openapi",
@@ -115,21 +115,21 @@ export function undescribed(
   if (hasOwn.call(options, "serverVariables") && (!removing || options.serverVariables !== undefined)) {
     throw invalidOption("serverVariables", options.serverVariables, NO_DESCRIPTION);
   }
-  const merged = mergeOptions(base, without(without(options, "openapi"), "serverVariables"));
+  const merged = mergeOptions(base, without(options, "openapi", "serverVariables"));
   return withDefaults(deepFreeze(deepCopy(merged)), behave);
 }
 
 const NO_DESCRIPTION = " (server variables need an OpenAPI description: .defaults({ openapi, serverVariables }))";
 
 /**
- * The options without `key` (the same object when it has none).
+ * The options without `keys` (the same object when it has none of them).
  *
  * @example
- * without({ openapi: null, per_page: 100 }, "openapi"); // { per_page: 100 }
+ * without({ openapi: null, per_page: 100 }, "openapi", "serverVariables"); // { per_page: 100 }
  */
-export function without(options: Options, key: string): Options {
-  if (!hasOwn.call(options, key)) return options;
+export function without(options: Options, ...keys: string[]): Options {
+  if (!keys.some((key) => hasOwn.call(options, key))) return options;
   const rest: Options = {};
-  for (const name of Object.keys(options)) if (name !== key) setOwn(rest, name, options[name]);
+  for (const name of Object.keys(options)) if (!keys.includes(name)) setOwn(rest, name, options[name]);
   return rest;
 }

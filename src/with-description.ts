@@ -61,7 +61,7 @@ function describedEndpoint(base: MergedOptions, described: Described): Behaviour
 // description).
 function withDescription(base: MergedOptions, options: Options): EndpointInterface {
   if (options.openapi === null || options.openapi === undefined) return undescribed(base, options, describing());
-  const rest = without(without(options, "openapi"), "serverVariables");
+  const rest = without(options, "openapi", "serverVariables");
   const api = compileOpenapi(options.openapi);
   const servers = bindServers(api, options.serverVariables, {});
   const merged = describedMerge(base, api)(rest);
