@@ -52,57 +52,55 @@ export function toFetchArgs<M extends string>(options: RequestOptions<M>): Fetch
 // The checks and the arguments, for a result whose own method, url and headers have their types.
 function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M> {
   const result: object = options;
-  const method = ownValue(result, "method") as string;
-  const url = ownValue(result, "url") as string;
-  const headers = ownValue(result, "headers");
   const body = ownValue(result, "body");
   // Checked and copied as merge copies them, then as the strings fetch sends.
   const init: FetchInit<M> = {
     // The seven, or a method a description declared (QUERY, COPY): fetch sends any token but three.
-    method: fetchMethod(method) as M,
-    headers: mergeHeaders({}, headers) as FetchInit["headers"],
+    method: fetchMethod(ownValue(result, "method")) as M,
+    headers: mergeHeaders({}, ownValue(result, "headers")) as FetchInit["headers"],
   };
-  for (const name of Object.keys(init.headers)) setOwn(init.headers, name, String(init.headers[name]));
+  const { headers } = init;
+  for (const name of Object.keys(headers)) setOwn(headers, name, String(headers[name]));
   // A browser's fetch sends its own; Firefox would send ours, which makes
   // every request need a CORS preflight that most APIs refuse.
-  if (inBrowser()) delete init.headers["user-agent"];
+  if (inBrowser()) delete headers["user-agent"];
   forwardRequest(init, ownValue(result, "request"));
+  if (body !== undefined) init.body = fetchBody(init, body);
+  // A content-length must be the length of the body as sent (see checkContentLength).
+  checkContentLength(headers, init.body);
+  return [ownValue(result, "url") as string, init];
+}
+
+// The body as fetch sends it, with the content type fetch needs (it writes
+// the one of FormData, with its boundary, and of URLSearchParams itself).
+function fetchBody(init: FetchInit<string>, body: unknown): FetchBody {
+  const { headers } = init;
   // Structural checks, not instanceof: no DOM types here, and a value from
   // another realm (an iframe, a vm context) must be recognised too.
   const tag = typeTag(body);
-  const stream = tag === "ReadableStream" || isStreamLike(body);
-  const type = (ownValue(init.headers, "content-type") as string | undefined) ?? "";
-  if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete init.headers["content-type"];
-  if (body === undefined) return checked([url, init]);
+  const type = (ownValue(headers, "content-type") as string | undefined) ?? "";
+  if (tag === "FormData" || (tag === "URLSearchParams" && JSON_TYPE.test(type))) delete headers["content-type"];
+  if (tag === "ReadableStream" || isStreamLike(body)) {
+    init.duplex = "half";
+    return body as FetchBody;
+  }
+  // One of the kinds fetch sends as they are.
   if (
     typeof body === "string" ||
-    stream ||
     ArrayBuffer.isView(body) ||
     /^(ArrayBuffer|Blob|File|FormData|URLSearchParams)$/.test(tag)
   ) {
-    // One of the kinds fetch sends as they are, as checked just above.
-    init.body = body as FetchBody;
-    if (stream) init.duplex = "half";
-    return checked([url, init]);
+    return body as FetchBody;
   }
   const form = /^\s*(?:(application\/x-www-form-urlencoded)|multipart\/form-data)\s*(?:;|$)/i.exec(type);
   if (form && isPlain(body)) {
-    // fetch writes the multipart content type itself, with its boundary.
-    if (!form[1]) delete init.headers["content-type"];
-    init.body = formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
-    return checked([url, init]);
+    if (!form[1]) delete headers["content-type"];
+    return formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
   }
   if (!JSON_TYPE.test(type)) {
     throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
   }
-  init.body = bodyText(body);
-  return checked([url, init]);
-}
-
-// A content-length must be the length of the body as sent (see checkContentLength).
-function checked<M extends string>(args: FetchArgs<M>): FetchArgs<M> {
-  checkContentLength(args[1].headers, args[1].body);
-  return args;
+  return bodyText(body);
 }
 
 // The JSON text of a body, or an error saying why there is none.
