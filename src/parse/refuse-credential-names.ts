@@ -1,6 +1,5 @@
 import { endpointError } from "../util/errors.js";
-import { isPlain } from "../util/is-plain.js";
-import { hasOwn } from "../util/own.js";
+import { hasOwn, ownValue } from "../util/own.js";
 import { isCredentialName } from "../util/option-names.js";
 import { isBodyless } from "../util/methods.js";
 import type { MergedOptions } from "../types/index.js";
@@ -30,8 +29,10 @@ export function refuseCredentialNames(merged: MergedOptions, declared: ReadonlyS
   }
 }
 
-// A key of the `parameters` option: sent as a parameter on purpose.
+// A key of the `parameters` option (a plain object: mergeOptions, which
+// every merged options come from, refuses any other value): sent as a
+// parameter on purpose.
 function given(merged: MergedOptions, key: string): boolean {
-  const parameters = hasOwn.call(merged, "parameters") ? merged.parameters : undefined;
-  return isPlain(parameters) && hasOwn.call(parameters, key);
+  const parameters = ownValue(merged, "parameters");
+  return parameters !== undefined && hasOwn.call(parameters, key);
 }
