@@ -17,8 +17,10 @@ import type { MergedOptions } from "../types/index.js";
  * // EndpointError: Invalid option "authorization" (did you mean "headers"? ...)
  */
 export function refuseCredentialNames(merged: MergedOptions, declared: ReadonlySet<string>): void {
-  for (const key of Object.keys(merged)) {
-    if (!isCredentialName(key) || merged[key] === undefined || declared.has(key) || given(merged, key)) continue;
+  // for...in, not Object.keys: no array per call. Own keys only, as ever.
+  for (const key in merged) {
+    if (!isCredentialName(key) || !hasOwn.call(merged, key)) continue;
+    if (merged[key] === undefined || declared.has(key) || given(merged, key)) continue;
     const place = isBodyless(merged.method) ? "the URL's query string" : "the body";
     throw endpointError(
       "ERR_INVALID_OPTION",

@@ -81,18 +81,21 @@ export const CREDENTIAL_HEADERS = ["authorization", "proxy-authorization", "cook
 
 // ASCII case only (no `u` flag, as NEAR_MISS above): "coo\u212Aie" is no header name.
 const CREDENTIAL = new RegExp(`^(?:${CREDENTIAL_HEADERS.join("|")})$`, "i");
-// Their lengths, as a table: one array read rules out almost every parameter name.
-const CREDENTIAL_LENGTHS = new Uint8Array(Math.max(...CREDENTIAL_HEADERS.map((name) => name.length)) + 1);
-for (const name of CREDENTIAL_HEADERS) CREDENTIAL_LENGTHS[name.length] = 1;
+// Each one's first letter by its length, as a table (no two have the same
+// length): one array read and one character rule out almost every parameter
+// name, also those as long as one ("method" and "labels" are as long as "cookie").
+const CREDENTIAL_FIRST = new Uint8Array(Math.max(...CREDENTIAL_HEADERS.map((name) => name.length)) + 1);
+for (const name of CREDENTIAL_HEADERS) CREDENTIAL_FIRST[name.length] = name.charCodeAt(0);
 
 /**
  * Whether a parameter name is a credential header's name in any ASCII case
- * (`Authorization`, `COOKIE`). Most names are done after one length lookup.
+ * (`Authorization`, `COOKIE`). Most names are done after one table lookup.
  *
  * @example
  * isCredentialName("Authorization"); // true
  * isCredentialName("author");        // false
  */
 export function isCredentialName(key: string): boolean {
-  return CREDENTIAL_LENGTHS[key.length] === 1 && CREDENTIAL.test(key);
+  // `| 0x20` is an ASCII letter's lower case.
+  return CREDENTIAL_FIRST[key.length] === (key.charCodeAt(0) | 0x20) && CREDENTIAL.test(key);
 }
