@@ -21,7 +21,6 @@ const COPYING = {};
  * copy.headers !== original.headers; copy.agent === agent; // true, true
  */
 export function deepCopy<T>(value: T): T {
-  if (!Array.isArray(value) && !isPlain(value)) return value;
   return copyOf(value, new Map(), 0) as T;
 }
 
