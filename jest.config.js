@@ -12,6 +12,8 @@ const esmOnly = [
   "@octokit/endpoint",
   "@octokit/plugin-rest-endpoint-methods",
   "eventsource-parser",
+  "@remix-run/multipart-parser",
+  "@remix-run/headers",
 ].join("|");
 
 // The fast tier (`npm test`) leaves out the suites that need dist/ built,

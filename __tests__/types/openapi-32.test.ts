@@ -61,9 +61,9 @@ describe("what openapi-typescript makes of a 3.2 description", () => {
 describe("routes of query and additionalOperations, from a hand-written augmentation", () => {
   test("the routes: the seven's as generated, QUERY and COPY only with the description", () => {
     expectTypeOf<OpenApiRoute<paths, true>>().toEqualTypeOf<
-      "GET /files" | "QUERY /files" | "DELETE /files/{id}" | "COPY /files/{id}"
+      "GET /files" | "QUERY /files" | "POST /files/bundle" | "DELETE /files/{id}" | "COPY /files/{id}"
     >();
-    expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<"GET /files" | "DELETE /files/{id}">();
+    expectTypeOf<OpenApiRoute<paths>>().toEqualTypeOf<"GET /files" | "POST /files/bundle" | "DELETE /files/{id}">();
     const typesOnly = endpoint.defaults<paths>();
     const mistakes = () => {
       // @ts-expect-error -- without the description the runtime refuses QUERY, so the types do
@@ -130,6 +130,22 @@ describe("routes of query and additionalOperations, from a hand-written augmenta
       files("GET /files", { filter: { tags: "x" } });
       // @ts-expect-error -- no such member of the querystring
       files("GET /files", { filter: { size: 3 } });
+    };
+    expectTypeOf(mistakes).toBeFunction();
+  });
+
+  test("a positional multipart body: openapi-typescript types prefixItems as a tuple, which data takes as a list", () => {
+    const image = new Blob([new Uint8Array([1, 2])], { type: "image/png" });
+    const bundled = files("POST /files/bundle", { data: [{ author: "A. Writer" }, image] });
+    expect(bundled.headers["content-type"]).toMatch(/^multipart\/mixed; boundary=rest-endpoint-0-[0-9a-f]{32}$/);
+    expect(bundled.body).toBeInstanceOf(Blob);
+    const mistakes = () => {
+      // @ts-expect-error -- the first part is the metadata object
+      files("POST /files/bundle", { data: ["A. Writer", image] });
+      // @ts-expect-error -- author is text
+      files("POST /files/bundle", { data: [{ author: 1 }, image] });
+      // @ts-expect-error -- the body is a list of its parts, not their properties
+      files("POST /files/bundle", { author: "A. Writer" });
     };
     expectTypeOf(mistakes).toBeFunction();
   });

@@ -17,6 +17,8 @@ import { MAX_ENTRIES } from "./read-route-table.js";
 import { operationsOf } from "./operations-of.js";
 import { querystringEntries } from "./querystring-entries.js";
 import { nearOptionName } from "../util/option-names.js";
+import { partEntries } from "./part-entries.js";
+import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
 
 type Json = { [key: string]: unknown };
 
@@ -191,7 +193,17 @@ function bodyEntries(document: Json, value: unknown, pointer: string): string[] 
   const schema = isPlain(declared) ? ownValue(declared, "schema") : undefined;
   const fields = propertyNames(document, schema, `${at}/content/${escapePointer(type)}/schema`);
   const near = [...new Set(fields)].filter((name) => nearOptionName(name) !== undefined);
-  return [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
+  const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
+  if (isPlain(declared) && positional(type, declared))
+    entries.push(...partEntries(document, declared, `${at}/content/${escapePointer(type)}`));
+  return entries;
+}
+
+// Parts by position (OpenAPI 3.2): any multipart type but a form, or a form
+// whose parts are ordered (`prefixEncoding`, `itemEncoding`).
+function positional(type: string, media: Json): boolean {
+  if (isPositional(type)) return true;
+  return MULTIPART_TYPE.test(type) && (hasOwn.call(media, "prefixEncoding") || hasOwn.call(media, "itemEncoding"));
 }
 
 // The property names of an object schema and of its `allOf` parts, each

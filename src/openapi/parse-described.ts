@@ -26,6 +26,8 @@ import { parameterValue } from "./parameter-value.js";
 import { querystringQuery } from "./querystring-query.js";
 import { cookiePairs } from "./cookie-pairs.js";
 import { SEQUENCE_TYPE, sequenceText } from "./sequence-body.js";
+import { multipartBody } from "./multipart-body.js";
+import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
 
 /** A description bound to an endpoint function, its servers, and the base URL they gave it. */
 export interface Described {
@@ -111,7 +113,20 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   const written = ownValue(headers, "content-type");
   const sequence = typeof written === "string" ? SEQUENCE_TYPE.exec(written) : null;
   if (sequence && (Array.isArray(body) || isPlain(body))) body = sequenceText(body, sequence);
+  else if (typeof written === "string" && framesParts(written, operation, body)) {
+    // A positional multipart type (OpenAPI 3.2's prefixEncoding, itemEncoding): a list is its parts.
+    const framed = multipartBody(body, operation.parts, written);
+    ({ body } = framed);
+    headers["content-type"] = framed.type;
+  }
   return requestOptions(merged, target, body, data);
+}
+
+// A list (or an object, refused there) under a positional multipart type, or
+// under multipart/form-data whose parts the description orders.
+function framesParts(type: string, operation: Operation, body: unknown): boolean {
+  if (isPositional(type)) return Array.isArray(body) || isPlain(body);
+  return Array.isArray(body) && operation.parts !== undefined && MULTIPART_TYPE.test(type);
 }
 
 // A header parameter may also come under `headers` (merged with lowercase names).

@@ -7,6 +7,7 @@ import { nearOptionName } from "../util/option-names.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
 import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
+import { readPartEntry, type Parts } from "./part-encodings.js";
 
 const NONE: ReadonlySet<string> = new Set();
 // A method is an RFC 9110 token: the seven, QUERY, or any a description declares.
@@ -24,7 +25,7 @@ export const MAX_ENTRIES = 1_000_000;
 /** What a route's entries declare, read once per entries list (a table may share them). */
 type Declared = Pick<
   Operation,
-  "parameters" | "body" | "fields" | "server" | "unresolvedServer" | "required" | "form" | "styled" | "joined"
+  "parameters" | "body" | "parts" | "fields" | "server" | "unresolvedServer" | "required" | "form" | "styled" | "joined"
 > & {
   readonly names: ReadonlySet<string>;
   /** Path parameters by name: the first declaration of a name wins. */
@@ -99,6 +100,7 @@ function readEntries(
   const fields = new Set<string>();
   let body: Operation["body"];
   let bodyName: string | undefined;
+  let parts: Parts | undefined;
   let server: string | undefined;
   let unresolvedServer: string | undefined;
   for (let index = 0; index < entries.length; index++) {
@@ -114,6 +116,8 @@ function readEntries(
       names.add(bodyName);
     } else if (entry.startsWith("k ")) {
       fields.add(entry.slice(2));
+    } else if (entry.startsWith("m")) {
+      parts = readPartEntry(parts, entry, at);
     } else if (entry.startsWith("s ") && /^s https?:\/\//i.test(entry)) {
       server = checkServerTemplate(entry.slice(2), variables, at);
     } else if (entry.startsWith("s ")) {
@@ -143,7 +147,20 @@ function readEntries(
   const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  return { parameters, names, pathByName, body, fields, server, unresolvedServer, required, form, styled, joined };
+  return {
+    parameters,
+    names,
+    pathByName,
+    body,
+    parts,
+    fields,
+    server,
+    unresolvedServer,
+    required,
+    form,
+    styled,
+    joined,
+  };
 }
 
 function readOperation(route: string, declared: Declared, pointer: string): Operation {
@@ -171,7 +188,7 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     const explode = parameter?.explode ? "*" : "";
     return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
   });
-  const { parameters, body, fields, server, unresolvedServer, required, form, styled, joined } = declared;
+  const { parameters, body, parts, fields, server, unresolvedServer, required, form, styled, joined } = declared;
   return {
     route,
     path,
@@ -180,6 +197,7 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     parameters,
     names,
     body,
+    parts,
     fields,
     server,
     unresolvedServer,

@@ -1,5 +1,6 @@
 import type { Location, Parameter } from "./table-entry.js";
 import type { ServerVariables } from "./server-variables.js";
+import type { Parts } from "./part-encodings.js";
 
 export { invalid, type Parameter } from "./table-entry.js";
 export { checkServer } from "./check-server.js";
@@ -23,7 +24,8 @@ export interface RouteTable {
   /** The variables of the servers' URLs: `{ "region": { "default": "eu", "enum": ["eu", "us"] } }`. */
   readonly variables?: { readonly [name: string]: { readonly default: string; readonly enum?: readonly string[] } };
   /**
-   * Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`), body
+   * Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`), the parts of a
+   * positional multipart body (`"m <position> <type>"`, `"mh[!] <position> <header>"`), body
    * properties named like an option (`"k <name>"`) and server (`"s <url>"`).
    */
   readonly routes: { readonly [route: string]: readonly string[] };
@@ -44,6 +46,8 @@ export interface Operation {
   readonly names: ReadonlySet<string>;
   /** The body's media type; `name`: Swagger 2.0's `in: body` parameter, whose value is the body. */
   readonly body: { readonly type: string; readonly required: boolean; readonly name?: string } | undefined;
+  /** A positional multipart body's parts (OpenAPI 3.2 `prefixEncoding`, `itemEncoding`): `"m ..."` entries. */
+  readonly parts: Parts | undefined;
   /** Body properties named like an option (`Url`, `Method`): declared, so no near miss (`"k <name>"`). */
   readonly fields: ReadonlySet<string>;
   /** A server URL template of the path item or the operation, overriding the document's. */

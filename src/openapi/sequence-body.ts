@@ -1,7 +1,7 @@
 import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
-import { jsonText, JsonTextError } from "../util/json-text.js";
+import { itemJson } from "./item-json.js";
 import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 /**
@@ -40,20 +40,7 @@ export function sequenceText(body: unknown, match: RegExpExecArray): string {
   const items = body as readonly unknown[];
   if (match[3]) return items.map(eventText).join("");
   const prefix = match[2] ? "\x1e" : "";
-  return items.map((item, index) => `${prefix}${itemText(item, index)}\n`).join("");
-}
-
-// One item's JSON text (on one line: JSON.stringify escapes every line break).
-function itemText(item: unknown, index: number): string {
-  let text: string | undefined;
-  try {
-    text = jsonText(item);
-  } catch (error) {
-    if (error instanceof JsonTextError) throw invalidOption("data", item, ` (item ${index}: ${error.message})`);
-    throw error;
-  }
-  if (text === undefined) throw invalidOption("data", item, ` (item ${index} has no JSON text)`);
-  return text;
+  return items.map((item, index) => `${prefix}${itemJson(item, `item ${index}`)}\n`).join("");
 }
 
 // One event: its fields as `name: value` lines (`data` one line per line of
