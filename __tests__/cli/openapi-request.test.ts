@@ -14,6 +14,26 @@ const files = {
   "tasks.yaml": readFileSync(`${__dirname}/../fixtures/openapi/tasks.yaml`, "utf8"),
   "bad.yaml": "openapi: [3.1",
   "twice.yaml": "openapi: 3.1.0\nopenapi: 3.0.0\n",
+  // OpenAPI 3.2's positional multipart body: JSON metadata, then a CSV part with a declared header.
+  "reports.json": JSON.stringify({
+    openapi: "3.2.0",
+    info: { title: "Reports", version: "1" },
+    servers: [{ url: "https://reports.example" }],
+    paths: {
+      "/reports": {
+        post: {
+          requestBody: {
+            content: {
+              "multipart/mixed": {
+                schema: { type: "array", prefixItems: [{ type: "object" }, { type: "string" }] },
+                prefixEncoding: [{}, { contentType: "text/csv", headers: { "Content-Location": {} } }],
+              },
+            },
+          },
+        },
+      },
+    },
+  }),
 };
 
 async function run(args: string[], env: { [name: string]: string } = {}) {
@@ -50,6 +70,26 @@ describe("rest-endpoint openapi <file.yaml>", () => {
 });
 
 describe("--openapi FILE for a request", () => {
+  test("a positional multipart body from data:=[...]: the framed text, and curl sends it byte for byte", async () => {
+    const data = 'data:=[{"title":"Q1"},{"body":"a,b\\n1,2","headers":{"Content-Location":"q1.csv"}}]';
+    const framed =
+      '--rest-endpoint-0-boundary\r\nContent-Type: application/json\r\n\r\n{"title":"Q1"}\r\n' +
+      "--rest-endpoint-0-boundary\r\nContent-Type: text/csv\r\nContent-Location: q1.csv\r\n\r\na,b\n1,2\r\n" +
+      "--rest-endpoint-0-boundary--\r\n";
+    const printed = await run(["POST /reports", data, "--openapi", "reports.json"]);
+    expect(printed.status).toBe(0);
+    const result = JSON.parse(printed.out) as { headers: { [name: string]: string }; body: string };
+    expect([result.headers["content-type"], result.body]).toStrictEqual([
+      "multipart/mixed; boundary=rest-endpoint-0-boundary",
+      framed,
+    ]);
+    const curl = await run(["POST /reports", data, "--openapi", "reports.json", "--curl"]);
+    expect(curl.out).toContain(`--data-raw $'${framed.replace(/\r/g, "\\r").replace(/\n/g, "\\n")}'`);
+    const refused = await run(["POST /reports", data.replace("q1.csv", "q1\\r\\n.csv"), "--openapi", "reports.json"]);
+    expect(refused.status).toBe(2);
+    expect(refused.err).toContain('ERR_INVALID_HEADER: Invalid header "Content-Location" for route "POST /reports"');
+  });
+
   test("a form body, its content type and server as the description says (Twilio Studio, YAML)", async () => {
     const args = [
       "POST /v2/Flows",
