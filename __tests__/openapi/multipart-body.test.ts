@@ -360,6 +360,47 @@ describe("text parts: the body is text, the boundary chosen to occur in no part"
   });
 });
 
+describe("multipart types whose parts the description does not order", () => {
+  // Before 3.2, a multipart/mixed of an object schema named its parts (Content-Disposition: the old workaround).
+  const named = {
+    schema: { type: "object", properties: { meta: { type: "object" }, file: {} } },
+  };
+
+  test.each<[string, object]>([
+    ["an object schema", named],
+    ["no schema", {}],
+  ])(
+    "%s: no part entries; an object body passes through as before, a list is framed by the defaults",
+    async (_, media) => {
+      expect(compileRouteTable(described("multipart/mixed", media)).routes["POST /up"]).toStrictEqual([
+        "b multipart/mixed",
+      ]);
+      const call = api("multipart/mixed", media);
+      expect(call("POST /up", { data: { meta: {}, file: "x" } }).body).toStrictEqual({ meta: {}, file: "x" });
+      const parts = await readBack(call("POST /up", { data: ["x"] }));
+      expect(parts.map(({ headers, text: read }) => [headers["content-type"], read])).toStrictEqual([
+        ["application/octet-stream", "x"],
+      ]);
+    },
+  );
+
+  test.each<[string, object]>([
+    ["itemSchema", { itemSchema: {} }],
+    ["type: array", { schema: { type: "array" } }],
+    ["items", { schema: { items: { type: "string" } } }],
+    ["prefixItems", { schema: { prefixItems: [] } }],
+    ["itemEncoding", { itemEncoding: {} }],
+  ])("%s orders the parts: an object body is refused", (_, media) => {
+    const entries = compileRouteTable(described("multipart/mixed", media)).routes["POST /up"]!;
+    expect(entries.filter((entry) => entry.startsWith("m * "))).toHaveLength(1);
+    expectEndpointError(
+      () => api("multipart/mixed", media)("POST /up", { data: { a: 1 } }),
+      "ERR_INVALID_OPTION",
+      "is a list of its parts",
+    );
+  });
+});
+
 describe("what a positional multipart body must be", () => {
   const text = api("multipart/mixed", { itemSchema: { type: "string" } });
   const typed = api("multipart/mixed", { itemEncoding: { contentType: "image/png, image/jpeg" } });

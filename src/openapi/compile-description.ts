@@ -194,16 +194,29 @@ function bodyEntries(document: Json, value: unknown, pointer: string): string[] 
   const fields = propertyNames(document, schema, `${at}/content/${escapePointer(type)}/schema`);
   const near = [...new Set(fields)].filter((name) => nearOptionName(name) !== undefined);
   const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
-  if (isPlain(declared) && positional(type, declared))
-    entries.push(...partEntries(document, declared, `${at}/content/${escapePointer(type)}`));
+  const mediaAt = `${at}/content/${escapePointer(type)}`;
+  if (isPlain(declared) && positional(document, type, { value: declared, pointer: mediaAt }))
+    entries.push(...partEntries(document, declared, mediaAt));
   return entries;
 }
 
-// Parts by position (OpenAPI 3.2): any multipart type but a form, or a form
-// whose parts are ordered (`prefixEncoding`, `itemEncoding`).
-function positional(type: string, media: Json): boolean {
-  if (isPositional(type)) return true;
-  return MULTIPART_TYPE.test(type) && (hasOwn.call(media, "prefixEncoding") || hasOwn.call(media, "itemEncoding"));
+// Parts by position (OpenAPI 3.2): a multipart body with `prefixEncoding` or
+// `itemEncoding`, or any multipart type but a form whose schema is a list
+// (`itemSchema`, `prefixItems`, `items`, `type: array`). A 3.0 or 3.1
+// `multipart/mixed` of an object schema (parts named, the old workaround)
+// stays as it was: its object body passes through.
+function positional(
+  document: Json,
+  type: string,
+  { value: media, pointer }: { value: Json; pointer: string },
+): boolean {
+  if (!MULTIPART_TYPE.test(type)) return false;
+  if (hasOwn.call(media, "prefixEncoding") || hasOwn.call(media, "itemEncoding")) return true;
+  if (!isPositional(type)) return false;
+  if (hasOwn.call(media, "itemSchema")) return true;
+  const { value: schema } = resolveRef(document, ownValue(media, "schema"), `${pointer}/schema`);
+  if (!isPlain(schema)) return false;
+  return ownValue(schema, "type") === "array" || hasOwn.call(schema, "prefixItems") || hasOwn.call(schema, "items");
 }
 
 // The property names of an object schema and of its `allOf` parts, each

@@ -122,10 +122,12 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   return requestOptions(merged, target, body, data);
 }
 
-// A list (or an object, refused there) under a positional multipart type, or
-// under multipart/form-data whose parts the description orders.
+// A list under a positional multipart type, or under multipart/form-data
+// whose parts the description orders; an object where the description
+// orders the parts (refused there: the body is a list). An object under a
+// multipart type whose parts the description does not order passes through.
 function framesParts(type: string, operation: Operation, body: unknown): boolean {
-  if (isPositional(type)) return Array.isArray(body) || isPlain(body);
+  if (isPositional(type)) return Array.isArray(body) || (isPlain(body) && operation.parts !== undefined);
   return Array.isArray(body) && operation.parts !== undefined && MULTIPART_TYPE.test(type);
 }
 
