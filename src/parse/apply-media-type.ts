@@ -51,8 +51,6 @@ interface VendorType {
 
 // "application/vnd." then the first two dotted parts, each up to a ".", "+" or ";".
 const VENDOR_TYPE = /^application\/vnd\.([^.+;]+)(?:\.([^.+;]+))?/i;
-// A part that names a preview: its name, then "-preview" in any (ASCII) case.
-const PREVIEW = /^([^]+)-preview$/i;
 
 function readVendorType(range: string): VendorType | null {
   // A range with parameters (`; q=0.9`) is the caller's exact choice.
@@ -61,14 +59,13 @@ function readVendorType(range: string): VendorType | null {
   // Group 1 always matches ([^.+;]+); group 2 may not.
   const first = match[1]!;
   const second = match[2] ?? "";
-  if (PREVIEW.test(first)) return { vendor: "", kept: first, preview: previewName(first) };
-  const kept = /^v\d+$/.test(second) || PREVIEW.test(second) ? second : "";
-  return { vendor: first, kept, preview: previewName(kept) };
+  if (isPreview(first)) return { vendor: "", kept: first, preview: first.slice(0, -8) };
+  const kept = /^v\d+$/.test(second) || isPreview(second) ? second : "";
+  return { vendor: first, kept, preview: isPreview(kept) ? kept.slice(0, -8) : "" };
 }
 
-// The preview's name without "-preview", or "" for a part that names none.
-function previewName(part: string): string {
-  return PREVIEW.exec(part)?.[1] ?? "";
+function isPreview(part: string): boolean {
+  return part.length > 8 && part.slice(-8).toLowerCase() === "-preview";
 }
 
 function vendorRange(type: VendorType | null, vendor: string, suffix: string): string | null {
