@@ -435,6 +435,18 @@ describe("what a positional multipart body must be", () => {
       [{ body: "a", headers: { "X-Other": "1" } }],
       ["does not declare; declared: X-Part"],
     ],
+    [
+      "a hole in the list (an undefined part)",
+      text,
+      Object.assign(new Array<unknown>(3), { 0: "a", 2: "b" }),
+      ["part 1: undefined has no text/plain form"],
+    ],
+    [
+      "a header given twice",
+      withHeader,
+      [{ body: "a", headers: { "X-Part": "1", "x-part": "2" } }],
+      ["a header given twice"],
+    ],
     ["a part object with other keys", withHeader, [{ body: "a", name: "b" }], ["a part is { body, headers }"]],
     ["a part object without body", withHeader, [{ headers: {} }], ["a part is { body, headers }"]],
     ["headers that are no object", withHeader, [{ body: "a", headers: "X-Part: 1" }], ["its headers are an object"]],

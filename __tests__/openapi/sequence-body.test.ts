@@ -170,6 +170,11 @@ describe("what a sequential body must be", () => {
     cyclic.self = cyclic;
     expectEndpointError(() => sent("application/jsonl", [1, () => 2]), "ERR_INVALID_OPTION", "item 1 has no JSON");
     expectEndpointError(() => sent("application/json-seq", [cyclic]), "ERR_INVALID_OPTION", "item 0: circular");
+    // A hole is an undefined item, refused rather than left out.
+    // eslint-disable-next-line no-sparse-arrays -- the hole is what is tested
+    expectEndpointError(() => sent("application/jsonl", [1, , 2]), "ERR_INVALID_OPTION", "item 1 has no JSON");
+    // eslint-disable-next-line no-sparse-arrays -- the hole is what is tested
+    expectEndpointError(() => sent("text/event-stream", [, { data: "a" }]), "ERR_INVALID_OPTION", "item 0");
   });
 
   test("text, bytes and streams pass through as written (a stream is how to send items as they come)", () => {

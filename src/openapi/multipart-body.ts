@@ -54,8 +54,8 @@ function frame(body: unknown, { parts, type, path }: Level): Framed {
   const essence = type.split(";")[0]!.trim();
   if (!Array.isArray(body)) throw invalidOption("data", body, ` (a ${essence} body is a list of its parts)`);
   if (!body.length) throw invalidOption("data", body, ` (a ${essence} body has one part at least)`);
-  const items = body as readonly unknown[];
-  const written = items.map((item, index) => {
+  // Array.from visits holes too: a hole is an undefined part, refused, never a part left out.
+  const written = Array.from(body as readonly unknown[], (item, index) => {
     const at = `${path}${index}`;
     const encoding = (parts && (parts.prefix[index] ?? parts.item)) ?? UNDESCRIBED;
     return writePart(item, encoding, at);

@@ -89,7 +89,12 @@ export function partType(encoding: PartEncoding, given: Given): string {
 export function partHead(type: string, encoding: PartEncoding, given: Given): string {
   const { path } = given;
   let head = `Content-Type: ${type}\r\n`;
-  const byName = new Map(Object.keys(given.headers).map((key) => [key.toLowerCase(), key]));
+  const byName = new Map<string, string>();
+  for (const key of Object.keys(given.headers)) {
+    const lower = key.toLowerCase();
+    if (byName.has(lower)) throw invalidOption("data", key, ` (part ${path}: a header given twice)`);
+    byName.set(lower, key);
+  }
   byName.delete("content-type");
   for (const { name, required } of encoding.headers) {
     const key = byName.get(name.toLowerCase());

@@ -37,7 +37,8 @@ const LINE_BREAK = /[\r\n]/;
  */
 export function sequenceText(body: unknown, match: RegExpExecArray): string {
   if (!Array.isArray(body)) throw invalidOption("data", body, ` (a ${match[0].trim()} body is a list of its items)`);
-  const items = body as readonly unknown[];
+  // Array.from visits holes too: a hole is an undefined item, refused, never an item left out.
+  const items = Array.from(body as readonly unknown[]);
   if (match[3]) return items.map(eventText).join("");
   const prefix = match[2] ? "\x1e" : "";
   return items.map((item, index) => `${prefix}${itemJson(item, `item ${index}`)}\n`).join("");
