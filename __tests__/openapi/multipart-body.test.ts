@@ -174,6 +174,14 @@ describe("the specification's examples compile into the route table", () => {
     expect(compileRouteTable(described(type, media, components)).routes["POST /up"]).toStrictEqual(entries);
   });
 
+  test("a Media Type Object by $ref (OpenAPI 3.2's components.mediaTypes) is read as the one it names", () => {
+    const media = { $ref: "#/components/mediaTypes/Ordered" };
+    const table = compileRouteTable(described("multipart/mixed", media, { mediaTypes: { Ordered: ORDERED } }));
+    expect(table.routes["POST /up"]).toStrictEqual(
+      compileRouteTable(described("multipart/mixed", ORDERED)).routes["POST /up"],
+    );
+  });
+
   test.each<[string, unknown, string]>([
     ["no type", {}, "application/octet-stream"],
     ["a string", { type: "string" }, "text/plain"],

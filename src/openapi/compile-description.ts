@@ -189,12 +189,16 @@ function bodyEntries(document: Json, value: unknown, pointer: string): string[] 
   const types = Object.keys(content);
   const type = types.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? types[0] ?? "";
   checkMediaType(type, `${at}/content`);
-  const declared = type ? content[type] : undefined;
+  // OpenAPI 3.2: a Media Type Object may be a $ref (to components.mediaTypes).
+  const { value: declared, pointer: mediaAt } = resolveRef(
+    document,
+    type ? content[type] : undefined,
+    `${at}/content/${escapePointer(type)}`,
+  );
   const schema = isPlain(declared) ? ownValue(declared, "schema") : undefined;
-  const fields = propertyNames(document, schema, `${at}/content/${escapePointer(type)}/schema`);
+  const fields = propertyNames(document, schema, `${mediaAt}/schema`);
   const near = [...new Set(fields)].filter((name) => nearOptionName(name) !== undefined);
   const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
-  const mediaAt = `${at}/content/${escapePointer(type)}`;
   if (isPlain(declared) && positional(document, type, { value: declared, pointer: mediaAt }))
     entries.push(...partEntries(document, declared, mediaAt));
   return entries;
