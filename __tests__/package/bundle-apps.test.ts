@@ -15,7 +15,7 @@ type Sizes = {
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
   "endpoint alone": { rollup: 11825, esbuild: 12070 },
   "with .defaults, EndpointError and toFetchArgs": { rollup: 12950, esbuild: 13230 },
-  "through rest-endpoint/openapi, with a description": { rollup: 26635, esbuild: 27365 },
+  "through rest-endpoint/openapi, with a description": { rollup: 26640, esbuild: 27365 },
 };
 
 let sizes: Sizes;

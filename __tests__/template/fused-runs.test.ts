@@ -28,6 +28,8 @@ function outcome(template: CompiledTemplate, params: Record<string, unknown>, ro
 
 // A template as compiled, with its runs, and without them (every part expanded on its own).
 function forms(template: string): [CompiledTemplate, CompiledTemplate] {
+  // Runs are found when the cache keeps a template: at its second use.
+  compileTemplate(template);
   const fused = compileTemplate(template);
   return [{ ...fused, runs: undefined }, fused];
 }

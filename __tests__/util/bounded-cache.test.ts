@@ -11,6 +11,16 @@ describe("keep", () => {
     expect(cache.get("GET /keep/a")).toBe(2);
   });
 
+  test("admit makes the value kept, and only when it is kept", () => {
+    const cache = new Map<string, number>();
+    const admit = jest.fn((value: number) => value * 10);
+    expect(keep(cache, "GET /keep/admit", 1, admit)).toBe(1);
+    expect(admit).not.toHaveBeenCalled();
+    expect(keep(cache, "GET /keep/admit", 2, admit)).toBe(20);
+    expect(cache.get("GET /keep/admit")).toBe(20);
+    expect(admit).toHaveBeenCalledTimes(1);
+  });
+
   test("keys that come once each are never stored, however many", () => {
     const cache = new Map<string, number>();
     for (let i = 0; i < CACHE_LIMIT * 3; i++) keep(cache, `once/${i}`, i);

@@ -16,8 +16,9 @@ const LITERAL_COLONS = new Map<string, CompiledTemplate>();
  * The template is read into tokens (see {@link lexTemplate}: syntax,
  * encoding, `:name`), then each expression gets its role from its
  * neighbours: required or not, the path segment it closes, whether it
- * follows host text; and runs `/{a}/{b}` are marked to expand as one
- * `{/a,b}` (see {@link runsOf}). Linear in the length of the template.
+ * follows host text. A template the cache keeps (at its second use) also
+ * gets its runs `/{a}/{b}`, to expand as one `{/a,b}` (see {@link runsOf});
+ * one used once expands part by part. Linear in the length of the template.
  *
  * @example
  * const t = compileTemplate("/repos/{owner}/:repo{?page}");
@@ -25,7 +26,7 @@ const LITERAL_COLONS = new Map<string, CompiledTemplate>();
  */
 export function compileTemplate(template: string, colons = true): CompiledTemplate {
   const cache = colons ? CACHE : LITERAL_COLONS;
-  return cache.get(template) ?? keep(cache, template, compile(template, colons));
+  return cache.get(template) ?? keep(cache, template, compile(template, colons), withRuns);
 }
 
 /**
@@ -67,8 +68,13 @@ function compile(template: string, colons: boolean): CompiledTemplate {
     authorityAts: lexed.authorityAts,
     // Only a literal "?" writes query keys of the template's own.
     queryKeys: template.includes("?") ? literalQueryKeys(parts) : NO_KEYS,
-    runs: runsOf(parts),
+    runs: undefined,
   };
+}
+
+// A template the cache keeps, with its runs found (see compileTemplate).
+function withRuns(template: CompiledTemplate): CompiledTemplate {
+  return { ...template, runs: runsOf(template.parts) };
 }
 
 /**

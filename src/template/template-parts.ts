@@ -101,6 +101,10 @@ export interface CompiledTemplate {
   readonly authorityAts: number | undefined;
   /** The query keys the template's literal text writes (`?type=public`), decoded. */
   readonly queryKeys: ReadonlySet<string>;
-  /** Runs of path expressions expanded as one (see `runsOf` in compile-template.ts), by the index of their first part. */
+  /**
+   * Runs of path expressions expanded as one (see `runsOf` in
+   * compile-template.ts), by the index of their first part; found once the
+   * cache keeps the template (undefined before, or when it has none).
+   */
   readonly runs: ReadonlyArray<FusedRun | undefined> | undefined;
 }

@@ -15,13 +15,16 @@ const SEEN = new WeakMap<Map<string, unknown>, Set<string>>();
  * costs the cache nothing, while the keys a program reuses are kept at their
  * second use. When the cache is full it starts over empty: O(1), no
  * bookkeeping on hits, and the few routes a program uses refill it at once.
+ * `admit`, if given, turns the value into the one kept (work worth doing
+ * only for a value used again), which is then returned.
  *
  * @example
  * const cache = new Map<string, number>();
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, noted
  * cache.get("GET /x") ?? keep(cache, "GET /x", 1); // 1, now kept
  */
-export function keep<V>(cache: Map<string, V>, key: string, value: V): V {
+// eslint-disable-next-line max-params -- `admit` is optional: most callers pass three
+export function keep<V>(cache: Map<string, V>, key: string, value: V, admit?: (value: V) => V): V {
   if (key.length > MAX_CACHED_KEY_LENGTH) return value;
   let seen = SEEN.get(cache);
   if (!seen) SEEN.set(cache, (seen = new Set()));
@@ -32,6 +35,7 @@ export function keep<V>(cache: Map<string, V>, key: string, value: V): V {
   }
   seen.delete(key);
   if (cache.size >= CACHE_LIMIT) cache.clear();
+  if (admit) value = admit(value);
   cache.set(key, value);
   return value;
 }
