@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 11825, esbuild: 12070 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 12950, esbuild: 13230 },
-  "through rest-endpoint/openapi, with a description": { rollup: 26640, esbuild: 27365 },
+  "endpoint alone": { rollup: 11955, esbuild: 12225 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 13080, esbuild: 13375 },
+  "through rest-endpoint/openapi, with a description": { rollup: 26790, esbuild: 27505 },
 };
 
 let sizes: Sizes;

@@ -86,6 +86,9 @@ describe("absent optional expressions beside literal dots count as empty values"
     ["GET /a/..{/y}", {}, "/a/.."],
     ["GET /a/..{?q}", {}, "/a/.."],
     ["GET /a/../{x}{/y}", { x: "b" }, "/a/../b"],
+    // Given, a `{?q}` or `{#f}` ends the path: the ".." before it stays the template's own.
+    ["GET /a/..{?q}", { q: "1" }, "/a/..?q=1"],
+    ["GET /a/.{#f}", { f: "x" }, "/a/.#x"],
   ])("%s with %j is allowed: %s", (route, params, path) => {
     expect(untyped(route, params).url).toBe(BASE + path);
   });

@@ -19,6 +19,8 @@ type Range = readonly [number, number];
 const SEPARATOR = /[/\\]|%2f|%5c/gi;
 // "." or "..", also as %2e, with any ";params" after it (read as the same segment).
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
+// What starts the path, the query or the fragment.
+const SECTION = /^[/?#]/;
 
 /**
  * Checks the URL a template expanded to against the template's own
@@ -152,34 +154,62 @@ export function dotSegments(path: string): Array<[number, number]> {
   }
 }
 
-// The dot segments the template writes itself, counted in the shape of this
-// URL: the template's literals, with each expression standing as one plain
-// value (see standIn). So literal dots beside an expression that gave
-// nothing never count as the template's own: `/compare/{base}..{head}` with
-// "" and "", `/a/..{;m}b`, `/.{/x}b` and `/{/x}..` with `m` and `x` absent.
+/**
+ * The dot segments the template writes itself in this URL: the segments of
+ * its path (after `scheme://authority`, up to the query), read from its
+ * parts, whose text is "." or ".." (see DOT_SEGMENT) where a value enters
+ * them. A value ends that text unless a ";" came before it ("..;v={v}":
+ * the rest is the segment's `;params`) or it starts with one (an expanded
+ * `{;m}`). So literal dots beside a value that gave nothing are never the
+ * template's own: `/compare/{base}..{head}` with "" and "", `/a/..{;m}b`,
+ * `/.{/x}b` and `/{/x}..` with `m` and `x` absent.
+ */
 function ownDotSegments({ dotted, parts }: CompiledTemplate, pieces: readonly string[]): number {
   if (!dotted) return 0;
-  const shape = parts.map((part, index) => standIn(part, pieces[index] !== "", parts[index + 1])).join("");
-  return pathDotSegments(shape, authorityLength(shape)).length;
+  // A template that starts with `scheme://authority` (a literal the compiler
+  // cuts where the authority ends): the path starts after it, at the first
+  // "/" of a literal or an expanded `{/x}`.
+  const first = parts[0];
+  let inAuthority = first?.kind === "literal" && authorityLength(first.text) > 0;
+  let count = 0;
+  // The text of the segment being read, up to the value that ended it.
+  let segment: string | undefined = "";
+  const close = (next?: string) => {
+    if (segment !== undefined && DOT_SEGMENT.test(segment)) count++;
+    segment = next;
+  };
+  for (let index = inAuthority ? 1 : 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    const given = pieces[index] !== ""; // one piece per part
+    if (part.kind === "literal") {
+      if (part.opens) break; // the query or fragment starts
+      // In the authority, the path starts at the literal's first "/", if any.
+      const from = inAuthority ? part.text.indexOf("/") : 0;
+      if (from < 0) continue;
+      inAuthority = false;
+      const [text, ...after] = part.text.slice(from).split(SEPARATOR);
+      if (segment !== undefined) segment += text;
+      for (const next of after) close(next);
+    } else if (given && OPENS[part.operator]) {
+      break;
+    } else if (given && part.operator === "/") {
+      inAuthority = false;
+      close();
+    } else if (given && part.operator === ";") {
+      if (segment !== undefined) segment += ";";
+    } else if (!segment?.includes(";") && (given || !endsSegment(part, parts[index + 1]))) {
+      segment = undefined;
+    }
+  }
+  close();
+  return count;
 }
 
-// What a part writes in the URL's shape: a literal its text; an expression
-// that expanded to something its operator's leading character (the "/" of
-// `{/x}`, the ";" of `{;x}`, which keep the segments they start or end) and
-// "x", a plain value; one that expanded to nothing "x" too, so that it still
-// stands between the literal text around it, unless it is a `{/`, `{?` or
-// `{#` that joins nothing: followed by the end, "/", "?" or "#", the segment
-// before it ends there whether it is given or not (`/a/..{/x}` writes `..`
-// either way). "x" starts no query: the path ends where this URL's does.
-function standIn(part: Part, expanded: boolean, next: Part | undefined): string {
-  if (part.kind === "literal") return part.text;
-  if (expanded) return `${part.operator}x`;
-  return joinsNothing(part, next) ? "" : "x";
-}
-
-function joinsNothing(part: Expression, next: Part | undefined): boolean {
-  if (part.operator !== "/" && part.operator !== "?" && part.operator !== "#") return false;
-  return next === undefined || (next.kind === "literal" && "/?#".includes(next.text.charAt(0)));
+// A `{/x}`, `{?x}` or `{#x}` that gave nothing, followed by the end, "/", "?"
+// or "#": the segment before it ends there whether it is given or not
+// (`/a/..{/x}` writes ".." either way), so it does not enter that segment.
+function endsSegment({ operator }: Expression, next: Part | undefined): boolean {
+  return SECTION.test(operator) && (next === undefined || (next.kind === "literal" && SECTION.test(next.text)));
 }
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and
