@@ -28,6 +28,7 @@ describe("verifyUrl, through expandTemplate", () => {
     ["h{+p}", { p: "ttp://evil.test" }, "p", "makes the relative URL absolute"],
     ["/c/{a}..{b}", { a: "", b: "" }, "a,b", "dot segment"],
     ["/x/{+p}/{q}", { p: "ok/..", q: "fine" }, "p", "dot segment"],
+    ["https://{a}.example{b}/x/{c}", { a: "api", b: "", c: ".." }, "c", "dot segment"],
   ])("%s with %j is refused, naming %s", (template, params, names, detail) => {
     expectEndpointError(() => expand(template, params), "ERR_UNSAFE_PARAMETER", `"${names}"`, detail);
   });
@@ -37,6 +38,8 @@ describe("verifyUrl, through expandTemplate", () => {
     ["/x{/y*}", { y: [] }, "/x"],
     ["/a{?q}/{+y}", { q: "1", y: "../z" }, "/a?q=1/../z"],
     ["https://h.test{+p}", { p: "/ok/x.y" }, "https://h.test/ok/x.y"],
+    // Host text between expressions holds no path: the path's ".." is the template's own.
+    ["https://{a}.example{b}/x/..", { a: "api", b: "" }, "https://api.example/x/.."],
   ])("%s with %j is %s", (template, params, url) => {
     expect(expand(template, params)).toBe(url);
   });

@@ -124,11 +124,10 @@ function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): vo
   throw unsafeAt(layout, authority.lastIndexOf("@"), "adds a user name or password to the URL");
 }
 
-// The dot segments of the path of `text` (a URL, or the shape of one): from
-// `start`, where its authority ends, up to its first "?" or "#".
-function pathDotSegments(text: string, start: number): Range[] {
-  const end = text.slice(start).search(/[?#]/);
-  const path = text.slice(start, end < 0 ? undefined : start + end);
+// The dot segments of the path of `url` (cut where its path ends: a "?" or
+// "#" before that was refused), from `start`, where its authority ends.
+function pathDotSegments(url: string, start: number): Range[] {
+  const path = url.slice(start);
   if (!/\.|%2e/i.test(path)) return [];
   return dotSegments(path).map(([from, to]): Range => [start + from, start + to]);
 }
