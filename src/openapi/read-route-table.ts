@@ -23,10 +23,21 @@ const KNOWN: ReadonlySet<string> = new Set(METHODS);
 export const MAX_ENTRIES = 1_000_000;
 
 /** What a route's entries declare, read once per entries list (a table may share them). */
-type Declared = Pick<
-  Operation,
-  "parameters" | "body" | "parts" | "fields" | "server" | "unresolvedServer" | "required" | "form" | "styled" | "joined"
-> & {
+type Declared = {
+  /** What every route with these entries shares as it is. */
+  readonly shared: Pick<
+    Operation,
+    | "parameters"
+    | "body"
+    | "parts"
+    | "fields"
+    | "server"
+    | "unresolvedServer"
+    | "required"
+    | "form"
+    | "styled"
+    | "joined"
+  >;
   readonly names: ReadonlySet<string>;
   /** Path parameters by name: the first declaration of a name wins. */
   readonly pathByName: ReadonlyMap<string, Parameter>;
@@ -147,20 +158,8 @@ function readEntries(
   const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  return {
-    parameters,
-    names,
-    pathByName,
-    body,
-    parts,
-    fields,
-    server,
-    unresolvedServer,
-    required,
-    form,
-    styled,
-    joined,
-  };
+  const shared = { parameters, body, parts, fields, server, unresolvedServer, required, form, styled, joined };
+  return { shared, names, pathByName };
 }
 
 function readOperation(route: string, declared: Declared, pointer: string): Operation {
@@ -188,24 +187,7 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     const explode = parameter?.explode ? "*" : "";
     return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
   });
-  const { parameters, body, parts, fields, server, unresolvedServer, required, form, styled, joined } = declared;
-  return {
-    route,
-    path,
-    template,
-    pathVars,
-    parameters,
-    names,
-    body,
-    parts,
-    fields,
-    server,
-    unresolvedServer,
-    required,
-    form,
-    styled,
-    joined,
-  };
+  return { route, path, template, pathVars, names, ...declared.shared };
 }
 
 // The name url-template is given for a placeholder (see variableName).
