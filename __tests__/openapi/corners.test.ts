@@ -321,6 +321,32 @@ describe("descriptions and routes", () => {
     });
   });
 
+  describe("a baseUrl is read by its value: merged options do not say where it was given", () => {
+    const servers = [{ url: "https://doc.test/v1" }];
+    const paths = { "/x": { get: { servers: [{ url: "https://op.test/v2" }] } }, "/y": { get: {} } };
+    const api = endpoint.defaults({ openapi: { openapi: "3.1.0", info, servers, paths } });
+
+    test("the document's server URL given in a call is the document's server: the operation's replaces it", () => {
+      expect(api("GET /x", { baseUrl: "https://doc.test/v1" }).url).toBe("https://op.test/v2/x");
+      expect(api.parse(api.merge("GET /x", { baseUrl: "https://doc.test/v1" })).url).toBe("https://op.test/v2/x");
+      expect(api("GET /y", { baseUrl: "https://doc.test/v1" }).url).toBe("https://doc.test/v1/y");
+    });
+
+    test("the document's server URL given with .defaults() is a baseUrl given: it wins", () => {
+      expect(api.defaults({ baseUrl: "https://doc.test/v1" })("GET /x").url).toBe("https://doc.test/v1/x");
+    });
+
+    test("any other baseUrl in a call wins over the operation's server", () => {
+      expect(api("GET /x", { baseUrl: "https://doc.test/v9" }).url).toBe("https://doc.test/v9/x");
+    });
+
+    test("without a server, the root default's URL given in a call is no baseUrl given", () => {
+      const serverless = endpoint.defaults({ openapi: { openapi: "3.0.0", info, paths: { "/x": { get: {} } } } });
+      const call = () => serverless("GET /x", { baseUrl: endpoint.DEFAULTS.baseUrl });
+      expectEndpointError(call, "ERR_INVALID_OPTION", '"baseUrl"', "no absolute server URL");
+    });
+  });
+
   describe("a path item's or operation's relative server is not the document's: a call needs a baseUrl", () => {
     const servers = [{ url: "https://api.test/v1" }];
     const DESCRIPTIONS: [string, object, string][] = [
