@@ -1,3 +1,4 @@
+import type { EndpointErrorCode } from "../../src/util/errors.js";
 import { compileTemplate } from "../../src/template/compile-template.js";
 import { expandTemplate, expansionError } from "../../src/template/expand-template.js";
 import { expectEndpointError, routed } from "../helpers/expect-error.js";
@@ -52,6 +53,39 @@ describe("expandTemplate", () => {
     expect(template.runs?.[1]).toBeDefined();
     const run = routed({ method: "GET", url: "/x/{a}/{b}" }, () => expandTemplate(template, params, OPTIONS));
     expectEndpointError(run, "ERR_INVALID_PARAMETER", name, "lone surrogate", '"GET /x/{a}/{b}"');
+  });
+
+  describe("a fused run throws what its parts would", () => {
+    const kept = () => {
+      compileTemplate("/y/{a}/{b}");
+      const template = compileTemplate("/y/{a}/{b}"); // kept at its second use, with its runs
+      expect(template.runs?.[1]).toBeDefined();
+      return template;
+    };
+
+    test.each<[string, Record<string, unknown>, EndpointErrorCode, string]>([
+      ["a missing value", { a: "ok" }, "ERR_MISSING_PARAMETER", '"b"'],
+      ["an invalid value", { a: { x: {} }, b: "ok" }, "ERR_INVALID_PARAMETER", '"a"'],
+      ["an empty value", { a: "ok", b: "" }, "ERR_MISSING_PARAMETER", '"b"'],
+    ])("%s", (_, params, code, name) => {
+      const template = kept();
+      expectEndpointError(() => expandTemplate(template, params, OPTIONS), code, name);
+    });
+
+    test("what a getter throws passes through as it is, read once", () => {
+      const template = kept();
+      const mistake = new Error("a getter of yours");
+      let reads = 0;
+      const params = Object.defineProperty({ b: "ok" }, "a", {
+        enumerable: true,
+        get: () => {
+          reads++;
+          throw mistake;
+        },
+      });
+      expect(() => expandTemplate(template, params, OPTIONS)).toThrow(mistake);
+      expect(reads).toBe(1);
+    });
   });
 
   test("a prefix on a list or map throws", () => {

@@ -1,4 +1,4 @@
-import { endpointError, invalidParameter } from "../util/errors.js";
+import { EndpointError, endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
 import type { CompiledTemplate, Expression, FusedRun, Part, VarSpec } from "./template-parts.js";
 import { prepareValue } from "./prepare-value.js";
@@ -68,12 +68,13 @@ function expandPart(template: CompiledTemplate, part: Part, expansion: Expanding
 
 /**
  * A run `/{a}/{b}` (see `runsOf`) in one url-template call, as its joined
- * expression `{/a,b}`. The values are checked as one by one (a missing or
- * invalid value throws); then each value's text is cut out of the run's
+ * expression `{/a,b}`; then each value's text is cut out of the run's
  * expansion (a simple expansion never holds a "/"), so the URL and its
- * pieces are those the parts give. Anything amiss (a value refused, an
- * empty one, which alone would form a segment) returns false before
- * anything is written: expanded one by one, the parts throw their error.
+ * pieces are those the parts give. When a value is refused or empty (alone
+ * it would form a segment), it returns false before anything is written,
+ * and the parts are expanded one by one: their checks run in the
+ * template's order, so the error is the one the parts give (an empty
+ * `owner` before a missing `repo`), naming the value.
  */
 function expandRun({ expression }: FusedRun, expansion: Expanding): boolean {
   let joined: string;
@@ -82,8 +83,10 @@ function expandRun({ expression }: FusedRun, expansion: Expanding): boolean {
     joined = expandExpression(expression, expansion);
     // The literal before the run wrote the "/" that `joined` starts with.
     url = expansion.url + joined.slice(1);
-  } catch {
-    return false;
+  } catch (error) {
+    // A value refused by its checks, or by url-template (whose errors name none).
+    if (error instanceof EndpointError || error instanceof URIError || error instanceof RangeError) return false;
+    throw error; // the caller's own code (a getter): as it is
   }
   if (joined.includes("//") || joined.endsWith("/")) return false;
   // "/a/b": the value of each expression, and the "/" literal between two.
