@@ -2,7 +2,15 @@ import { keep } from "../util/bounded-cache.js";
 import { parse } from "./url-template.js";
 import { lexTemplate, type ExpressionToken } from "./lex-template.js";
 import { literalQueryKeys } from "./query-keys.js";
-import type { CompiledTemplate, Expression, FusedRun, Literal, Part, VarSpec } from "./template-parts.js";
+import {
+  SECTION_START,
+  type CompiledTemplate,
+  type Expression,
+  type FusedRun,
+  type Literal,
+  type Part,
+  type VarSpec,
+} from "./template-parts.js";
 
 const CACHE = new Map<string, CompiledTemplate>();
 // The query keys of every template that has no "?" or "#": none.
@@ -64,6 +72,7 @@ function compile(template: string, colons: boolean): CompiledTemplate {
     relative: template[0] !== "{" && !/^https?:\/\//i.test(template),
     dotted: /\.|%2e/i.test(template),
     hostBound: parts.some((part) => part.kind === "expression" && part.afterHost),
+    pathStart: lexed.pathStart,
     authorityEnd: lexed.authorityEnd,
     authorityAts: lexed.authorityAts,
     // Only a literal "?" writes query keys of the template's own.
@@ -140,6 +149,6 @@ function expression(
 // check that both agree.
 function closesSegment(next: Literal | ExpressionToken | undefined): boolean {
   if (next === undefined) return true;
-  if (next.kind === "literal") return "/?#".includes(next.text.charAt(0));
-  return "/?&#".includes(next.operator) && next.operator !== "";
+  if (next.kind === "literal") return SECTION_START.test(next.text);
+  return SECTION_START.test(next.operator) || next.operator === "&";
 }

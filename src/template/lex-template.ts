@@ -18,6 +18,8 @@ export interface ExpressionToken {
 /** A template read into tokens: literals (encoded, cut where sections begin) and expressions. */
 export interface Tokens {
   readonly tokens: ReadonlyArray<Literal | ExpressionToken>;
+  /** The token where the path starts (see `CompiledTemplate.pathStart`). */
+  readonly pathStart: number;
   /**
    * The token where the authority ends (`tokens.length`: at the template's
    * end), when literal host text follows an expression in the authority;
@@ -70,7 +72,8 @@ export function authorityLength(text: string): number {
 export function lexTemplate(template: string, colons: boolean): Tokens {
   const authority = template[0] === "/" ? 0 : authorityLength(template);
   const tokens: Array<Literal | ExpressionToken> = [];
-  let authorityEnd = -1;
+  // The token where the authority ends and the path starts: the first, without an authority.
+  let pathStart = authority ? -1 : 0;
   // The authority, scanned once: the "@"s of its literals, whether an
   // expression is part of it, and whether literal host text follows one.
   let ats = 0;
@@ -78,18 +81,18 @@ export function lexTemplate(template: string, colons: boolean): Tokens {
   let hostText = false;
   let inPath = true;
   let literalStart = 0;
+  // The literal text from `literalStart` to `end`, cut where the authority ends.
   const addLiteral = (end: number) => {
-    const text = template.slice(literalStart, end);
-    let from = 0;
-    for (const to of cutsOf(text, authority - literalStart)) {
-      const raw = text.slice(from, to);
-      const start = literalStart + from;
-      if (start === authority) authorityEnd = tokens.length;
-      if (start < authority) ats += raw.split("@").length - 1;
-      if (start < authority && expressionInAuthority) hostText = true;
-      tokens.push(literal(template, raw, start));
-      from = to;
-    }
+    if (literalStart < authority && authority < end) addPiece(authority);
+    if (literalStart < end) addPiece(end);
+  };
+  const addPiece = (end: number) => {
+    const raw = template.slice(literalStart, end);
+    if (literalStart === authority) pathStart = tokens.length;
+    if (literalStart < authority) ats += raw.split("@").length - 1;
+    if (literalStart < authority && expressionInAuthority) hostText = true;
+    tokens.push(literal(template, raw, literalStart));
+    literalStart = end;
   };
   TOKEN.lastIndex = 0; // shared state: an earlier compile may have thrown halfway
   for (let match; (match = TOKEN.exec(template));) {
@@ -110,37 +113,28 @@ export function lexTemplate(template: string, colons: boolean): Tokens {
       if (!colons || !inPath || start < authority) continue; // "user:pass@host:port", or a query
       vars = [{ name: match[3], key: match[3], prefix: 0, explode: false }];
     } else {
-      inPath = false; // a literal "?" or "#"
+      // A literal "?" or "#": the literal is cut at its first "?" or "#"
+      // (where the query or fragment starts) and at its first "#".
+      const opened = OPENS[template[literalStart]!];
+      if (opened !== "fragment" && opened !== OPENS[match[0]]) addLiteral(start);
+      inPath = false;
       continue;
     }
     addLiteral(start);
     if (start < authority) expressionInAuthority = true;
-    if (start < authority && authority < end) authorityEnd = tokens.length; // `{/p}` ends it
+    if (start < authority && authority < end) pathStart = tokens.length; // `{/p}` ends it
     tokens.push({ kind: "expression", operator, vars, inAuthority: start < authority, inPath });
     if (operator === "?" || operator === "&" || operator === "#") inPath = false;
     literalStart = end;
   }
   addLiteral(template.length);
-  if (authorityEnd < 0) authorityEnd = tokens.length;
+  if (pathStart < 0) pathStart = tokens.length;
   return {
     tokens,
-    authorityEnd: hostText ? authorityEnd : undefined,
+    pathStart,
+    authorityEnd: hostText ? pathStart : undefined,
     authorityAts: expressionInAuthority ? ats : undefined,
   };
-}
-
-// Where the pieces of the literal `raw` end: where the authority ends (at
-// `authorityAt`, if inside it), at its first "?" or "#", at its first "#",
-// and at its end (none for an empty literal). Most literals are one piece.
-function cutsOf(raw: string, authorityAt: number): number[] {
-  const query = raw.search(/[?#]/);
-  if (query < 0 && !(authorityAt > 0 && authorityAt < raw.length)) return raw ? [raw.length] : [];
-  const cuts: number[] = [];
-  // In this order when inside: the authority ends at the first "/", "?" or "#".
-  for (const at of [authorityAt, query, raw.indexOf("#"), raw.length]) {
-    if (at > (cuts[cuts.length - 1] ?? 0) && at <= raw.length) cuts.push(at);
-  }
-  return cuts;
 }
 
 // The literal `raw`, found at `start` in `template`.

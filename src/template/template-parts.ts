@@ -35,6 +35,15 @@ export interface Literal {
  */
 export const OPENS: { readonly [character: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
 
+/**
+ * What starts the path, the query or the fragment: read for a literal's
+ * text and for an expression's operator alike (`/x`, `{/x}`, `{?q}`).
+ *
+ * @example
+ * SECTION_START.test("/issues"); // true
+ */
+export const SECTION_START = /^[/?#]/;
+
 /** One `{...}` expression (or a `:name` placeholder, which is `{name}`). */
 export interface Expression {
   readonly kind: "expression";
@@ -83,6 +92,11 @@ export interface CompiledTemplate {
   readonly relative: boolean;
   /** Its literal text has "." or "%2e": it may write dot segments itself. */
   readonly dotted: boolean;
+  /**
+   * The part where the path starts: where `scheme://authority` ends (see
+   * {@link authorityEnd}), the first without one.
+   */
+  readonly pathStart: number;
   /** Some expression follows host text the template writes (see {@link Expression.afterHost}). */
   readonly hostBound: boolean;
   /**

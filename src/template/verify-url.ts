@@ -2,7 +2,7 @@ import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { authorityLength } from "./lex-template.js";
 import { decodeKey } from "./query-keys.js";
-import { OPENS, type CompiledTemplate, type Expression, type Literal, type Part } from "./template-parts.js";
+import { OPENS, SECTION_START, type CompiledTemplate, type Expression, type Part } from "./template-parts.js";
 
 /** A part of the template where the URL holds its expansion: `url.slice(start, end)`. */
 interface Placed {
@@ -19,8 +19,6 @@ type Range = readonly [number, number];
 const SEPARATOR = /[/\\]|%2f|%5c/gi;
 // "." or "..", also as %2e, with any ";params" after it (read as the same segment).
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
-// What starts the path, the query or the fragment.
-const SECTION = /^[/?#]/;
 
 /**
  * Checks the URL a template expanded to against the template's own
@@ -57,12 +55,12 @@ export function verifyUrl(template: CompiledTemplate, url: string, pieces: reado
   if (template.authorityEnd !== undefined) verifyAuthorityEnd(layout(), template.authorityEnd, url);
   if (template.authorityAts !== undefined) verifyUserinfo(layout(), template.authorityAts, url);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
-    throw unsafe(involved(layout(), [[0, url.length]]), "makes the relative URL absolute");
+    throw unsafe(layout(), [[0, url.length]], "makes the relative URL absolute");
   }
   // A relative template's URL has no authority (one that became absolute was refused).
   const found = pathDotSegments(url.slice(0, pathEnd), template.relative ? 0 : authorityLength(url));
   if (found.length > 0 && found.length > ownDotSegments(template, pieces)) {
-    throw unsafe(involved(layout(), found), 'adds a dot segment ("." or "..") to the path');
+    throw unsafe(layout(), found, 'adds a dot segment ("." or "..") to the path');
   }
 }
 
@@ -80,23 +78,19 @@ function place(parts: readonly Part[], pieces: readonly string[]): Placed[] {
 // Where the query (`"query"`: the query or, without one, the fragment) or
 // the fragment starts: at the first literal that opens it, or the first
 // `{?`/`{#` (`{#` only, for the fragment) that expanded to something.
-function opening(parts: readonly Part[], pieces: readonly string[], what: "query" | "fragment"): number | undefined {
+function opening(parts: readonly Part[], pieces: readonly string[], section: "query" | "fragment"): number | undefined {
   let start = 0;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     const piece = pieces[index]!; // one piece per part
-    if (part.kind === "literal" ? opens(part.opens, what) : piece !== "" && opens(OPENS[part.operator], what)) {
-      return start;
-    }
+    const opened = part.kind === "literal" ? part.opens : piece && OPENS[part.operator];
+    // The query is also over where the fragment starts.
+    if (opened === section || opened === "fragment") return start;
     start += piece.length;
   }
   return undefined;
 }
 
-// The query is also over where the fragment starts.
-function opens(opened: Literal["opens"], what: "query" | "fragment"): boolean {
-  return opened === what || (what === "query" && opened === "fragment");
-}
 // A `{+x}` right after host text the template writes must start the path,
 // query or fragment, or be empty: "@evil.com" or ".evil.com" would move the host.
 function verifyHost(layout: readonly Placed[], url: string): void {
@@ -127,23 +121,21 @@ function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): vo
 // The dot segments of the path of `url` (cut where its path ends: a "?" or
 // "#" before that was refused), from `start`, where its authority ends.
 function pathDotSegments(url: string, start: number): Range[] {
-  const path = url.slice(start);
-  if (!/\.|%2e/i.test(path)) return [];
-  return dotSegments(path).map(([from, to]): Range => [start + from, start + to]);
+  return /\.|%2e/i.test(url.slice(start)) ? dotSegments(url, start) : [];
 }
 
 /**
- * The `.` and `..` segments of a path, as `[from, to]` offsets: also as
- * `%2e`, with `;params` after them, and between any separator a server
- * reads (`/`, `\`, `%2f`, `%5c`).
+ * The `.` and `..` segments of a path (of `path` from `start`), as
+ * `[from, to]` offsets: also as `%2e`, with `;params` after them, and
+ * between any separator a server reads (`/`, `\`, `%2f`, `%5c`).
  *
  * @example
  * dotSegments("/a/%2e%2E;x/b%2f..").length; // 2
  */
-export function dotSegments(path: string): Array<[number, number]> {
+export function dotSegments(path: string, start = 0): Array<[number, number]> {
   const found: Array<[number, number]> = [];
-  let from = 0;
-  SEPARATOR.lastIndex = 0;
+  let from = start;
+  SEPARATOR.lastIndex = start;
   for (;;) {
     const separator = SEPARATOR.exec(path);
     const to = separator ? separator.index : path.length;
@@ -155,7 +147,7 @@ export function dotSegments(path: string): Array<[number, number]> {
 
 /**
  * The dot segments the template writes itself in this URL: the segments of
- * its path (after `scheme://authority`, up to the query), read from its
+ * its path (from the part where it starts, up to the query), read from its
  * parts, whose text is "." or ".." (see DOT_SEGMENT) where a value enters
  * them. A value ends that text unless a ";" came before it ("..;v={v}":
  * the rest is the segment's `;params`) or it starts with one (an expanded
@@ -163,13 +155,8 @@ export function dotSegments(path: string): Array<[number, number]> {
  * template's own: `/compare/{base}..{head}` with "" and "", `/a/..{;m}b`,
  * `/.{/x}b` and `/{/x}..` with `m` and `x` absent.
  */
-function ownDotSegments({ dotted, parts }: CompiledTemplate, pieces: readonly string[]): number {
+function ownDotSegments({ dotted, parts, pathStart }: CompiledTemplate, pieces: readonly string[]): number {
   if (!dotted) return 0;
-  // A template that starts with `scheme://authority` (a literal the compiler
-  // cuts where the authority ends): the path starts after it, at the first
-  // "/" of a literal or an expanded `{/x}`.
-  const first = parts[0];
-  let inAuthority = first?.kind === "literal" && authorityLength(first.text) > 0;
   let count = 0;
   // The text of the segment being read, up to the value that ended it.
   let segment: string | undefined = "";
@@ -177,22 +164,17 @@ function ownDotSegments({ dotted, parts }: CompiledTemplate, pieces: readonly st
     if (segment !== undefined && DOT_SEGMENT.test(segment)) count++;
     segment = next;
   };
-  for (let index = inAuthority ? 1 : 0; index < parts.length; index++) {
+  for (let index = pathStart; index < parts.length; index++) {
     const part = parts[index]!;
     const given = pieces[index] !== ""; // one piece per part
     if (part.kind === "literal") {
       if (part.opens) break; // the query or fragment starts
-      // In the authority, the path starts at the literal's first "/", if any.
-      const from = inAuthority ? part.text.indexOf("/") : 0;
-      if (from < 0) continue;
-      inAuthority = false;
-      const [text, ...after] = part.text.slice(from).split(SEPARATOR);
+      const [text, ...after] = part.text.split(SEPARATOR);
       if (segment !== undefined) segment += text;
       for (const next of after) close(next);
     } else if (given && OPENS[part.operator]) {
       break;
     } else if (given && part.operator === "/") {
-      inAuthority = false;
       close();
     } else if (given && part.operator === ";") {
       if (segment !== undefined) segment += ";";
@@ -208,7 +190,9 @@ function ownDotSegments({ dotted, parts }: CompiledTemplate, pieces: readonly st
 // or "#": the segment before it ends there whether it is given or not
 // (`/a/..{/x}` writes ".." either way), so it does not enter that segment.
 function endsSegment({ operator }: Expression, next: Part | undefined): boolean {
-  return SECTION.test(operator) && (next === undefined || (next.kind === "literal" && SECTION.test(next.text)));
+  return (
+    SECTION_START.test(operator) && (next === undefined || (next.kind === "literal" && SECTION_START.test(next.text)))
+  );
 }
 
 // An expansion [start, end) overlaps the span [from, to), or is empty and
@@ -236,13 +220,14 @@ function involved(layout: readonly Placed[], spans: readonly Range[]): string {
   return [...names].join();
 }
 
-function unsafe(names: string, detail: string): EndpointError {
-  return endpointError("ERR_UNSAFE_PARAMETER", names, `: it ${detail}`);
+// The error naming the parameters whose expansions touch one of the spans.
+function unsafe(layout: readonly Placed[], spans: readonly Range[], detail: string): EndpointError {
+  return endpointError("ERR_UNSAFE_PARAMETER", involved(layout, spans), `: it ${detail}`);
 }
 
-// The error for the character at `at`, naming the parameters whose expansions touch it.
+// The error for the character at `at`.
 function unsafeAt(layout: readonly Placed[], at: number, detail: string): EndpointError {
-  return unsafe(involved(layout, [[at, at + 1]]), detail);
+  return unsafe(layout, [[at, at + 1]], detail);
 }
 
 /**
