@@ -35,9 +35,7 @@ export function parseRoute(route: string): ParsedRoute {
   // Group 1 always matches (\S+); group 2 only when there are two parts.
   const first = parts[1]!;
   const url = parts[2];
-  return keep(
-    CACHE,
-    route,
+  return keep(CACHE, route, () =>
     url === undefined ? { method: undefined, url: first } : { method: method(first, url), url },
   );
 }

@@ -32,7 +32,7 @@ export function findOperation(api: Api, method: string, url: string): Match | un
         `: ${describeValue(unknown)} is not a parameter of ${cutMiddle(base.route)}`,
       );
     }
-    return keep(api.matches, key, { operation: base, template: base.template + suffix, suffix: names });
+    return keep(api.matches, key, () => ({ operation: base, template: base.template + suffix, suffix: names }));
   }
   if (/^https?:\/\//i.test(url)) return undefined;
   throw endpointError("ERR_INVALID_ROUTE", key, nearest(api, method, url));

@@ -34,7 +34,7 @@ const LITERAL_COLONS = new Map<string, CompiledTemplate>();
  */
 export function compileTemplate(template: string, colons = true): CompiledTemplate {
   const cache = colons ? CACHE : LITERAL_COLONS;
-  return cache.get(template) ?? keep(cache, template, compile(template, colons), withRuns);
+  return cache.get(template) ?? keep(cache, template, (kept) => compile(template, colons, kept));
 }
 
 /**
@@ -47,7 +47,8 @@ export function templateCacheSize(): number {
   return CACHE.size;
 }
 
-function compile(template: string, colons: boolean): CompiledTemplate {
+// `kept`: the cache keeps it (its second use), so its runs are worth finding.
+function compile(template: string, colons: boolean, kept: boolean): CompiledTemplate {
   const lexed = lexTemplate(template, colons);
   const names = new Set<string>();
   let run = -1; // the part where simple or reserved expressions right after a path "/" began
@@ -77,13 +78,8 @@ function compile(template: string, colons: boolean): CompiledTemplate {
     authorityAts: lexed.authorityAts,
     // Only a literal "?" writes query keys of the template's own.
     queryKeys: template.includes("?") ? literalQueryKeys(parts) : NO_KEYS,
-    runs: undefined,
+    runs: kept ? runsOf(parts) : undefined,
   };
-}
-
-// A template the cache keeps, with its runs found (see compileTemplate).
-function withRuns(template: CompiledTemplate): CompiledTemplate {
-  return { ...template, runs: runsOf(template.parts) };
 }
 
 /**

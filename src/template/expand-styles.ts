@@ -63,7 +63,7 @@ const FORMS = new Map<string, ParsedTemplate>();
  * expandForm("{&tags*,limit}", { tags: ["a", "b"], limit: "5" }); // "&tags=a&tags=b&limit=5"
  */
 export function expandForm(expression: string, context: TemplateContext): string {
-  const parsed = FORMS.get(expression) ?? keep(FORMS, expression, parse(expression));
+  const parsed = FORMS.get(expression) ?? keep(FORMS, expression, () => parse(expression));
   try {
     return parsed.expand(context);
   } catch (error) {
