@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 11870, esbuild: 12130 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 13000, esbuild: 13260 },
-  "through rest-endpoint/openapi, with a description": { rollup: 26640, esbuild: 27340 },
+  "endpoint alone": { rollup: 11865, esbuild: 12130 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 12980, esbuild: 13260 },
+  "through rest-endpoint/openapi, with a description": { rollup: 26625, esbuild: 27340 },
 };
 
 let sizes: Sizes;

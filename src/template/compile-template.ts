@@ -51,6 +51,7 @@ export function templateCacheSize(): number {
 function compile(template: string, colons: boolean, kept: boolean): CompiledTemplate {
   const lexed = lexTemplate(template, colons);
   const names = new Set<string>();
+  let hostBound = false;
   let run = -1; // the part where simple or reserved expressions right after a path "/" began
   const parts = lexed.tokens.map((token, index): Part => {
     if (token.kind === "literal") return token;
@@ -61,10 +62,12 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
     if (simple && afterSlash && !token.inAuthority) run = index;
     else if (!simple || before?.kind !== "expression") run = -1;
     const closes = closesSegment(lexed.tokens[index + 1]);
+    const afterHost = token.operator === "+" && token.inAuthority && !afterSlash;
+    hostBound ||= afterHost;
     return expression(token, {
       required: simple && (index === 0 || afterSlash || closes),
       segmentStart: run >= 0 && closes ? run : -1,
-      afterHost: token.operator === "+" && token.inAuthority && !afterSlash,
+      afterHost,
     });
   });
   return {
@@ -72,7 +75,7 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
     names,
     relative: template[0] !== "{" && !/^https?:\/\//i.test(template),
     dotted: /\.|%2e/i.test(template),
-    hostBound: parts.some((part) => part.kind === "expression" && part.afterHost),
+    hostBound,
     pathStart: lexed.pathStart,
     authorityEnd: lexed.authorityEnd,
     authorityAts: lexed.authorityAts,

@@ -42,6 +42,7 @@ const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(
 // unreserved, no "%"): url-template's encoding gives it back as it is, so it
 // is not asked to. Anything else goes through url-template.
 const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
+const OPERATOR = /^[+#./;?&]?/;
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
@@ -148,9 +149,9 @@ function literal(template: string, raw: string, start: number): Literal {
   return { kind: "literal", text, opens: OPENS[raw[0]!] };
 }
 
+// An expression's operator: its first character if it is one, else "".
 function operatorOf(body: string): Operator {
-  const first = body.charAt(0);
-  return first && "+#./;?&".includes(first) ? (first as Operator) : "";
+  return OPERATOR.exec(body)![0] as Operator; // matches every text, maybe empty
 }
 
 // The ERR_INVALID_TEMPLATE error for `reason` at `position`.

@@ -16,10 +16,10 @@ import { bigintOrDateText, undefinedIfEmpty, type TemplateValue } from "./url-te
 export function scalarText(value: unknown, name: string): string | undefined {
   if (typeof value === "string") return value;
   if (value === undefined || value === null) return undefined;
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (typeof value === "bigint") return bigintOrDateText(value);
-  if (value instanceof Date && Number.isFinite(value.getTime())) return bigintOrDateText(value);
+  if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
+  if (typeof value === "bigint" || (value instanceof Date && Number.isFinite(value.getTime()))) {
+    return bigintOrDateText(value);
+  }
   throw invalidParameter(name, value);
 }
 

@@ -11,17 +11,20 @@ import { ownValue } from "./own.js";
  * field that names what is at fault, if any. Messages read
  * `<prefix> <subject>[ for route "<route>"][: <detail>]`.
  */
+// A body given where the method takes none is an invalid option too.
+const INVALID_OPTION = ["Invalid option", "option"] as const;
+
 const CODES = {
   ERR_INVALID_ROUTE: ["Invalid route"],
   ERR_INVALID_METHOD: ["Unknown method"],
-  ERR_INVALID_OPTION: ["Invalid option", "option"],
+  ERR_INVALID_OPTION: INVALID_OPTION,
   ERR_MISSING_URL: ["Missing option", "option"],
   ERR_INVALID_TEMPLATE: ["Invalid URL template"],
   ERR_MISSING_PARAMETER: ["Missing parameter", "parameter"],
   ERR_INVALID_PARAMETER: ["Invalid parameter", "parameter"],
   ERR_UNSAFE_PARAMETER: ["Unsafe parameter", "parameter"],
   ERR_INVALID_HEADER: ["Invalid header", "header"],
-  ERR_BODY_NOT_ALLOWED: ["Invalid option", "option"],
+  ERR_BODY_NOT_ALLOWED: INVALID_OPTION,
 } as const satisfies { [code: string]: Row };
 
 /** A row of the table: a message prefix, and the field that names what is at fault. */
@@ -135,8 +138,7 @@ export function atRoute<I, O>(route: RouteRef | undefined, work: (input: I) => O
  * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb" (inside atRoute({ method: "GET", url: "/x" }, ...))
  */
 export function endpointError(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
-  const row: Row = CODES[code];
-  const [prefix, field] = row;
+  const [prefix, field]: Row = CODES[code];
   const route = code === "ERR_INVALID_ROUTE" ? undefined : routeText(current);
   const facts: { -readonly [K in keyof Facts]: string } = {};
   let where = "";
