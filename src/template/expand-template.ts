@@ -108,7 +108,8 @@ function checkSegment(template: CompiledTemplate, start: number, { pieces }: Exp
   const names = template.parts
     .slice(start, pieces.length)
     .flatMap((part) => (part.kind === "expression" ? namesOf(part) : []));
-  const detail = `: ${names.length > 1 ? "they are" : "it is"} empty, and alone form${names.length > 1 ? "" : "s"} a path segment`;
+  const many = names.length > 1;
+  const detail = `: ${many ? "they are" : "it is"} empty, and alone form${many ? "" : "s"} a path segment`;
   throw endpointError("ERR_MISSING_PARAMETER", names.join(), detail);
 }
 function expandExpression(expression: Expression, expansion: Expanding): string {

@@ -37,7 +37,8 @@ const TOKEN = /\{([^{}]*)(\}?)|\}|:([A-Za-z_]\w*)|[?#]/g;
 // varspec = varname [ ":" 1*4DIGIT | "*" ] (RFC 6570 §2.3, §2.4), varname =
 // varchar *( ["."] varchar ), varchar = ALPHA / DIGIT / "_" / pct-encoded;
 // "-" is also allowed inside a name, as GitHub's routes and OpenAPI use it.
-const VARSPEC = /(?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*(?::[1-9]\d{0,3}(?!\d)|\*)?/iy;
+// Groups: the name, the prefix length, the "*".
+const VARSPEC = /((?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*)(?::([1-9]\d{0,3})(?!\d)|(\*))?/iy;
 // Literal text with only characters a URI may hold (RFC 3986 reserved and
 // unreserved, no "%"): url-template's encoding gives it back as it is, so it
 // is not asked to. Anything else goes through url-template.
@@ -159,15 +160,15 @@ function invalid(template: string, reason: string, position: number): EndpointEr
   return endpointError("ERR_INVALID_TEMPLATE", template, `: ${reason} at position ${position}`);
 }
 
-// The varspecs from `from` up to the closing brace at `close`, as written.
-function readVars(template: string, from: number, close: number): string[] {
-  const specs: string[] = [];
+// The varspecs from `from` up to the closing brace at `close`, as VARSPEC matches them.
+function readVars(template: string, from: number, close: number): RegExpExecArray[] {
+  const specs: RegExpExecArray[] = [];
   let p = from;
   for (;;) {
     VARSPEC.lastIndex = p;
     const spec = VARSPEC.exec(template);
     if (spec) {
-      specs.push(spec[0]);
+      specs.push(spec);
       p = VARSPEC.lastIndex;
       if (p === close) return specs;
     }
@@ -180,13 +181,9 @@ function readVars(template: string, from: number, close: number): string[] {
   }
 }
 
-function varSpec(text: string, operator: Operator): VarSpec {
-  const colon = text.indexOf(":");
-  const explode = text.endsWith("*");
-  let name = text;
-  if (colon > 0) name = text.slice(0, colon);
-  else if (explode) name = text.slice(0, -1);
+// One variable from its VARSPEC match: `name`, `name:3` or `name*`.
+function varSpec([, name, length, star]: RegExpExecArray, operator: Operator): VarSpec {
   const named = operator === ";" || operator === "?" || operator === "&";
-  const key = named ? delegateName(name) : name;
-  return { name, key, prefix: colon > 0 ? Number(text.slice(colon + 1)) : 0, explode };
+  const key = named ? delegateName(name!) : name!; // VARSPEC always matches a name
+  return { name: name!, key, prefix: length ? Number(length) : 0, explode: star !== undefined };
 }

@@ -24,14 +24,15 @@ export function literalQueryKeys(parts: readonly Part[]): Set<string> {
     if (part.opens === "query") started = true;
     if (part.opens === "fragment") inQuery = false;
     if (part.opens !== "query" && !inQuery) return;
-    // A "?" inside the query is text, not the start of a key.
+    // A "?" inside the query is text, not the start of a key; a literal
+    // that opens the query starts with its "?".
     const opened = !inQuery;
     inQuery = true;
     const next = parts[index + 1];
     const keyEnds = next === undefined || (next.kind === "literal" && next.opens === "fragment");
     const pieces = part.text.split("&");
     pieces.forEach((piece, i) => {
-      const bounded = i > 0 || (opened && piece[0] === "?");
+      const bounded = i > 0 || opened;
       const ended = piece.includes("=") || i < pieces.length - 1 || keyEnds;
       const key = piece.replace(/^\?/, "").split("=", 1)[0];
       if (bounded && ended && key) keys.add(decodeKey(key));
