@@ -1,6 +1,6 @@
 import { EndpointError, endpointError, invalidParameter } from "../util/errors.js";
 import { hasOwn } from "../util/own.js";
-import type { CompiledTemplate, Expression, FusedRun, Part, VarSpec } from "./template-parts.js";
+import type { CompiledTemplate, Expression, FusedRun, FusedText, Part, VarSpec } from "./template-parts.js";
 import { prepareValue } from "./prepare-value.js";
 import {
   escapeLonePercent,
@@ -19,8 +19,8 @@ type Parameters = { readonly [name: string]: unknown };
 // One expansion in progress: what it reads, the URL so far, and what each part wrote.
 interface Expanding {
   url: string;
-  /** The text each part expanded to, in the order of the template's parts. */
-  readonly pieces: string[];
+  /** The text each part expanded to, in the order of the template's parts (a fused run's parts: the run's). */
+  readonly pieces: Array<string | FusedText>;
   readonly params: Parameters;
   /** Names that never fill a placeholder: the options. */
   readonly ignored: ReadonlySet<string>;
@@ -68,15 +68,15 @@ function expandPart(template: CompiledTemplate, part: Part, expansion: Expanding
 
 /**
  * A run `/{a}/{b}` (see `runsOf`) in one url-template call, as its joined
- * expression `{/a,b}`; then each value's text is cut out of the run's
- * expansion (a simple expansion never holds a "/"), so the URL and its
- * pieces are those the parts give. When a value is refused or empty (alone
- * it would form a segment), it returns false before anything is written,
- * and the parts are expanded one by one: their checks run in the
+ * expression `{/a,b}`, so the URL is the one the parts give; each part of
+ * the run holds the run's text, cut into their pieces only if verifyUrl
+ * checks the URL (most need no check). When a value is refused or empty
+ * (alone it would form a segment), it returns false before anything is
+ * written, and the parts are expanded one by one: their checks run in the
  * template's order, so the error is the one the parts give (an empty
  * `owner` before a missing `repo`), naming the value.
  */
-function expandRun({ expression }: FusedRun, expansion: Expanding): boolean {
+function expandRun({ expression, last }: FusedRun, expansion: Expanding): boolean {
   let joined: string;
   let url: string;
   try {
@@ -89,14 +89,8 @@ function expandRun({ expression }: FusedRun, expansion: Expanding): boolean {
     throw error; // the caller's own code (a getter): as it is
   }
   if (joined.includes("//") || joined.endsWith("/")) return false;
-  // "/a/b": the value of each expression, and the "/" literal between two.
-  for (let slash = 0; slash < joined.length;) {
-    if (slash > 0) expansion.pieces.push("/");
-    const next = joined.indexOf("/", slash + 1);
-    const end = next < 0 ? joined.length : next;
-    expansion.pieces.push(joined.slice(slash + 1, end));
-    slash = end;
-  }
+  const fused: FusedText = { text: joined };
+  for (let index = expansion.pieces.length; index <= last; index++) expansion.pieces.push(fused);
   expansion.url = url;
   return true;
 }

@@ -83,6 +83,15 @@ export interface FusedRun {
   readonly last: number;
 }
 
+/**
+ * What the parts of a fused run expanded to: the run's text (`/a/b`), held
+ * by each of its parts until a check needs their pieces, the value of each
+ * expression and the "/" literal between two (see `piecesOf` in verify-url.ts).
+ */
+export interface FusedText {
+  readonly text: string;
+}
+
 /** A template parsed once: encoded literals and expressions, in order, and what the checks of its URL need. */
 export interface CompiledTemplate {
   readonly parts: readonly Part[];

@@ -2,7 +2,14 @@ import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { authorityLength } from "./lex-template.js";
 import { decodeKey } from "./query-keys.js";
-import { OPENS, SECTION_START, type CompiledTemplate, type Expression, type Part } from "./template-parts.js";
+import {
+  OPENS,
+  SECTION_START,
+  type CompiledTemplate,
+  type Expression,
+  type FusedText,
+  type Part,
+} from "./template-parts.js";
 
 /** A part of the template where the URL holds its expansion: `url.slice(start, end)`. */
 interface Placed {
@@ -28,17 +35,18 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}(?:;|$)/i;
  * relative, and the path has exactly the dot segments the template writes
  * (fetch resolves them, which would send the request and its credentials
  * elsewhere). Anything else throws `ERR_UNSAFE_PARAMETER`, naming the
- * parameters whose expansions are involved. `pieces` holds what each part
- * of the template wrote, in order.
+ * parameters whose expansions are involved. `written` holds what each part
+ * of the template wrote, in order (see {@link FusedText}).
  *
  * @example
  * // "/compare/{base}..{head}" with base "" and head "" expands to "/compare/..":
  * verifyUrl(template, "/compare/..", ["/compare/", "", "..", ""]); // throws Unsafe parameter "base,head" ...
  */
-export function verifyUrl(template: CompiledTemplate, url: string, pieces: readonly string[]): void {
+export function verifyUrl(template: CompiledTemplate, url: string, written: ReadonlyArray<string | FusedText>): void {
   // Most URLs have none of the characters the checks look for: no "?" or
   // "#" to place, no "." or "%2e" to count, no host to hold.
   if (!/[?#.%\\]/.test(url) && !template.hostBound && url[0] === "/") return;
+  const pieces = piecesOf(written);
   // Where each part stands in the URL: built when a check needs it (to name the parameters at fault).
   let placed: Placed[] | undefined;
   const layout = () => (placed ??= place(template.parts, pieces));
@@ -61,6 +69,28 @@ export function verifyUrl(template: CompiledTemplate, url: string, pieces: reado
   const found = pathDotSegments(url.slice(0, pathEnd), template.relative ? 0 : authorityLength(url));
   if (found.length > 0 && found.length > ownDotSegments(template, pieces)) {
     throw unsafe(layout(), found, 'adds a dot segment ("." or "..") to the path');
+  }
+}
+
+// One piece per part: a fused run's text "/a/b", at its first part, cut into
+// the value of each expression (a simple expansion never holds a "/") and the
+// "/" literal between two.
+function piecesOf(written: ReadonlyArray<string | FusedText>): string[] {
+  const pieces: string[] = [];
+  written.forEach((piece, index) => {
+    if (typeof piece === "string") pieces.push(piece);
+    else if (piece !== written[index - 1]) cutRun(piece.text, pieces);
+  });
+  return pieces;
+}
+
+function cutRun(text: string, pieces: string[]): void {
+  for (let slash = 0; slash < text.length;) {
+    if (slash > 0) pieces.push("/");
+    const next = text.indexOf("/", slash + 1);
+    const end = next < 0 ? text.length : next;
+    pieces.push(text.slice(slash + 1, end));
+    slash = end;
   }
 }
 
