@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 11830, esbuild: 12105 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 12948, esbuild: 13247 },
-  "through rest-endpoint/openapi, with a description": { rollup: 26592, esbuild: 27310 },
+  "endpoint alone": { rollup: 11845, esbuild: 12120 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 12960, esbuild: 13265 },
+  "through rest-endpoint/openapi, with a description": { rollup: 26600, esbuild: 27340 },
 };
 
 let sizes: Sizes;
