@@ -91,8 +91,10 @@ export function lexTemplate(template: string, colons: boolean): Tokens {
   const addPiece = (end: number) => {
     const raw = template.slice(literalStart, end);
     if (literalStart === authority) pathStart = tokens.length;
-    if (literalStart < authority) ats += raw.split("@").length - 1;
-    if (literalStart < authority && expressionInAuthority) hostText = true;
+    if (literalStart < authority) {
+      ats += raw.split("@").length - 1;
+      if (expressionInAuthority) hostText = true;
+    }
     tokens.push(literal(template, raw, literalStart));
     literalStart = end;
   };

@@ -60,8 +60,8 @@ export function verifyUrl(template: CompiledTemplate, url: string, written: Read
     throw unsafeAt(layout(), hash, 'adds a fragment ("#")');
   }
   if (template.hostBound) verifyHost(layout(), url);
-  if (template.authorityEnd !== undefined) verifyAuthorityEnd(layout(), template.authorityEnd, url);
-  if (template.authorityAts !== undefined) verifyUserinfo(layout(), template.authorityAts, url);
+  // Set when an expression is part of the authority (and authorityEnd only then).
+  if (template.authorityAts !== undefined) verifyAuthority(layout(), template, url);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(layout(), [[0, url.length]], "makes the relative URL absolute");
   }
@@ -130,22 +130,21 @@ function verifyHost(layout: readonly Placed[], url: string): void {
   }
 }
 
-// Host text the template writes after an expression stays in the authority:
-// a value must not end it early ("https://{+sub}.example.com/" with
-// "evil.com/" would send the request to evil.com).
-function verifyAuthorityEnd(layout: readonly Placed[], part: number, url: string): void {
-  const expected = layout[part]?.start ?? url.length;
+// A value inside the authority ("https://{+sub}.example.com/") may build the
+// host, not end it early where the template writes host text after it
+// ("evil.com/" would send the request to evil.com), nor add credentials
+// ("attacker:pw@api" would make clients send that user and password instead
+// of the caller's token). Called when `authorityAts` is set.
+function verifyAuthority(layout: readonly Placed[], template: CompiledTemplate, url: string): void {
+  const { authorityEnd, authorityAts } = template;
   const end = authorityLength(url);
-  if (end !== expected) throw unsafeAt(layout, end, "changes the host");
-}
-
-// A value inside the authority may build the host, not credentials:
-// "https://{+sub}.example.com/" with "attacker:pw@api" would make clients
-// send that user and password instead of the caller's token.
-function verifyUserinfo(layout: readonly Placed[], ats: number, url: string): void {
-  const authority = url.slice(0, authorityLength(url));
-  if (authority.split("@").length - 1 <= ats) return;
-  throw unsafeAt(layout, authority.lastIndexOf("@"), "adds a user name or password to the URL");
+  if (authorityEnd !== undefined && end !== (layout[authorityEnd]?.start ?? url.length)) {
+    throw unsafeAt(layout, end, "changes the host");
+  }
+  const authority = url.slice(0, end);
+  if (authority.split("@").length - 1 > authorityAts!) {
+    throw unsafeAt(layout, authority.lastIndexOf("@"), "adds a user name or password to the URL");
+  }
 }
 
 // The dot segments of the path of `url` (cut where its path ends: a "?" or
