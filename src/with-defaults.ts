@@ -110,9 +110,9 @@ export function undescribed(
   options: Options,
   behave: (base: MergedOptions) => Behaviour,
 ): EndpointInterface {
-  const removing = hasOwn.call(options, "openapi");
+  const removing = hasOwn(options, "openapi");
   // Beside `openapi: null`, an undefined `serverVariables` is "not given".
-  if (hasOwn.call(options, "serverVariables") && (!removing || options.serverVariables !== undefined)) {
+  if (hasOwn(options, "serverVariables") && (!removing || options.serverVariables !== undefined)) {
     throw invalidOption("serverVariables", options.serverVariables, NO_DESCRIPTION);
   }
   const merged = mergeOptions(base, without(options, "openapi", "serverVariables"));
@@ -128,7 +128,7 @@ const NO_DESCRIPTION = " (server variables need an OpenAPI description: .default
  * without({ openapi: null, per_page: 100 }, "openapi", "serverVariables"); // { per_page: 100 }
  */
 export function without(options: Options, ...keys: string[]): Options {
-  if (!keys.some((key) => hasOwn.call(options, key))) return options;
+  if (!keys.some((key) => hasOwn(options, key))) return options;
   const rest: Options = {};
   for (const name of Object.keys(options)) if (!keys.includes(name)) setOwn(rest, name, options[name]);
   return rest;

@@ -31,7 +31,7 @@ function readingDescriptions(base: MergedOptions): Behaviour {
   return {
     ...plainCalls(base),
     defaults: (options) =>
-      hasOwn.call(options, "openapi") ? withDescription(base, options) : undescribed(base, options, describing()),
+      hasOwn(options, "openapi") ? withDescription(base, options) : undescribed(base, options, describing()),
   };
 }
 
@@ -45,11 +45,11 @@ function describedEndpoint(base: MergedOptions, described: Described): Behaviour
     merge,
     parse: (options) => parseDescribed(check(options), described),
     defaults: (options) => {
-      if (hasOwn.call(options, "openapi")) return withDescription(base, options);
+      if (hasOwn(options, "openapi")) return withDescription(base, options);
       const merged = deepCopy(merge(without(options, "serverVariables")));
       // A baseUrl given now wins over every server of the description.
       let next = options.baseUrl !== undefined ? { ...described, serverBase: undefined, serverless: false } : described;
-      if (hasOwn.call(options, "serverVariables")) next = rebind(merged, options.serverVariables, next);
+      if (hasOwn(options, "serverVariables")) next = rebind(merged, options.serverVariables, next);
       return withDefaults(deepFreeze(merged), describing(next));
     },
   };

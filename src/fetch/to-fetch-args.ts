@@ -134,7 +134,7 @@ function methodOf(value: object, key: PropertyKey): unknown {
   for (let object: object | null = value; object !== null; object = Object.getPrototypeOf(object) as object | null) {
     // A prototype with no prototype of its own is some realm's Object.prototype.
     if (object !== value && Object.getPrototypeOf(object) === null) return undefined;
-    if (hasOwn.call(object, key)) return (value as { [key: PropertyKey]: unknown })[key as string];
+    if (hasOwn(object, key)) return (value as { [key: PropertyKey]: unknown })[key as string];
   }
   return undefined;
 }

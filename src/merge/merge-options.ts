@@ -95,7 +95,7 @@ function mergeGiven({ defaults, declared, given, merged }: Call): MergedOptions 
     if (meant && !declared.has(key)) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
     if (value === undefined) {
       // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
-      if (!OPTION_NAME_SET.has(key) && hasOwn.call(merged, key)) setOwn(merged, key, undefined);
+      if (!OPTION_NAME_SET.has(key) && hasOwn(merged, key)) setOwn(merged, key, undefined);
     } else if (key === "baseUrl") {
       merged.baseUrl = checkBaseUrl(value);
       if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
@@ -128,11 +128,11 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   let deep = DEEP_KEYS.get(defaults);
   if (!deep) DEEP_KEYS.set(defaults, (deep = objectKeys(defaults)));
   // Two separate Object.assign calls: each stays monomorphic for V8.
-  const merged: MergedOptions = hasOwn.call(defaults, "__proto__")
+  const merged: MergedOptions = hasOwn(defaults, "__proto__")
     ? copyOwn({} as MergedOptions, defaults)
     : Object.assign({}, defaults);
   const { headers } = defaults;
-  merged.headers = hasOwn.call(headers, "__proto__") ? copyOwn({}, headers) : Object.assign({}, headers);
+  merged.headers = hasOwn(headers, "__proto__") ? copyOwn({}, headers) : Object.assign({}, headers);
   merged.mediaType = { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() };
   for (const key of deep) setOwn(merged, key, deepCopy(defaults[key]));
   return merged;

@@ -53,7 +53,7 @@ export function bindServers(api: Api, variables: unknown, before: { readonly [na
 // A value for one server variable: a string, one of its enum values if it has them.
 function checkVariable(api: Api, name: string, value: unknown): string {
   const { variables } = api;
-  if (!hasOwn.call(variables, name)) {
+  if (!hasOwn(variables, name)) {
     const known = Object.keys(variables).map((key) => JSON.stringify(key));
     const have = known.length ? `the servers' variables are ${known.join(", ")}` : "the servers have no variables";
     throw endpointError("ERR_INVALID_OPTION", "serverVariables", `: unknown variable ${describeValue(name)} (${have})`);

@@ -51,11 +51,11 @@ const STYLES = new Set([
 export function compileDescription(description: unknown): RouteTable {
   if (!isPlain(description)) throw invalid("#", "expected an OpenAPI description (2.0 or 3.x) or a route table object");
   forgetRefs(description);
-  if (hasOwn.call(description, "swagger")) return compileSwagger(description);
+  if (hasOwn(description, "swagger")) return compileSwagger(description);
   const version = ownValue(description, "openapi");
   if (typeof version !== "string" || !/^3\.\d/.test(version))
     throw invalid("#/openapi", "expected an OpenAPI 3.x version");
-  const paths = hasOwn.call(description, "paths") ? description.paths : {};
+  const paths = hasOwn(description, "paths") ? description.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
   const variables: { [name: string]: ServerVariable } = {};
   const choice = chooseServer(description, ownValue(description, "servers"), "#/servers");
@@ -164,7 +164,7 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
     throw invalid(`${at}/style`, "expected an OpenAPI style");
   }
   if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
-  const kind = hasOwn.call(parameter, "content") && style === undefined ? "content" : styleOf(location, style);
+  const kind = hasOwn(parameter, "content") && style === undefined ? "content" : styleOf(location, style);
   const explodeGiven = ownValue(parameter, "explode");
   const explode = typeof explodeGiven === "boolean" ? explodeGiven : kind === "form" || kind === "cookie";
   const required = ownValue(parameter, "required") === true || location === "path";
@@ -215,12 +215,12 @@ function positional(
   { value: media, pointer }: { value: Json; pointer: string },
 ): boolean {
   if (!MULTIPART_TYPE.test(type)) return false;
-  if (hasOwn.call(media, "prefixEncoding") || hasOwn.call(media, "itemEncoding")) return true;
+  if (hasOwn(media, "prefixEncoding") || hasOwn(media, "itemEncoding")) return true;
   if (!isPositional(type)) return false;
-  if (hasOwn.call(media, "itemSchema")) return true;
+  if (hasOwn(media, "itemSchema")) return true;
   const { value: schema } = resolveRef(document, ownValue(media, "schema"), `${pointer}/schema`);
   if (!isPlain(schema)) return false;
-  return ownValue(schema, "type") === "array" || hasOwn.call(schema, "prefixItems") || hasOwn.call(schema, "items");
+  return ownValue(schema, "type") === "array" || hasOwn(schema, "prefixItems") || hasOwn(schema, "items");
 }
 
 // The property names of an object schema and of its `allOf` parts, each
@@ -254,7 +254,7 @@ function serverTemplate(
   if (!choice) return undefined;
   return choice.url.replace(/\{([^{}]*)\}/g, (text, name: string) => {
     const variable = choice.variables[name]!; // chooseServer gives every name of the URL its variable
-    if (!hasOwn.call(variables, name)) setOwn(variables, name, variable);
+    if (!hasOwn(variables, name)) setOwn(variables, name, variable);
     return JSON.stringify(variables[name]) === JSON.stringify(variable) ? text : variable.default;
   });
 }

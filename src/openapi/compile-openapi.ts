@@ -14,7 +14,7 @@ import { invalid, type Api } from "./route-table.js";
  * api.operations.get("GET /pets/{petId}")?.parameters.path; // [{ name: "petId", in: "path", ... }]
  */
 export function compileOpenapi(value: unknown): Api {
-  if (isPlain(value) && hasOwn.call(value, "openapi-routes")) {
+  if (isPlain(value) && hasOwn(value, "openapi-routes")) {
     if (value["openapi-routes"] !== 1) throw invalid("#/openapi-routes", "expected 1");
     return readRouteTable(value);
   }

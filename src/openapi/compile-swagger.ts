@@ -43,7 +43,7 @@ const FORMATS: { readonly [format: string]: { readonly style: string; readonly e
  */
 export function compileSwagger(document: Json): RouteTable {
   if (document.swagger !== "2.0") throw invalid("#/swagger", 'expected "2.0"');
-  const paths = hasOwn.call(document, "paths") ? document.paths : {};
+  const paths = hasOwn(document, "paths") ? document.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
   const server = swaggerServer(document, ownValue(document, "schemes"), "#/schemes");
   const consumes = mediaTypes(document, "#/consumes") ?? [];
@@ -71,7 +71,7 @@ function pathItem(
   const operations: Array<[string, string[]]> = [];
   const shared = parameterList(document, ownValue(item, "parameters"), `${at}/parameters`);
   for (const method of METHODS) {
-    if (!hasOwn.call(item, method)) continue;
+    if (!hasOwn(item, method)) continue;
     const operation = item[method];
     const where = `${at}/${method}`;
     if (!isPlain(operation)) throw invalid(where, "expected an operation object");
@@ -151,7 +151,7 @@ function readParameter(document: Json, value: unknown, pointer: string): Read {
   }
   if (/\s/.test(name) && (location === "path" || location === "header")) throw invalid(`${at}/name`, "has white space");
   const format = collectionFormat === undefined ? "csv" : collectionFormat;
-  if (typeof format !== "string" || !hasOwn.call(FORMATS, format)) {
+  if (typeof format !== "string" || !hasOwn(FORMATS, format)) {
     throw invalid(`${at}/collectionFormat`, "expected csv, ssv, tsv, pipes or multi");
   }
   const required = fields.required === true || location === "path";
@@ -175,7 +175,7 @@ function readParameter(document: Json, value: unknown, pointer: string): Read {
 
 // A list of media types (`consumes`), or undefined when the object has none.
 function mediaTypes(object: Json, pointer: string): string[] | undefined {
-  if (!hasOwn.call(object, "consumes")) return undefined;
+  if (!hasOwn(object, "consumes")) return undefined;
   const list = object.consumes;
   if (!Array.isArray(list) || !list.every((type) => typeof type === "string")) {
     throw invalid(pointer, "expected a list of media types");
@@ -217,6 +217,6 @@ function swaggerServer(document: Json, schemes: unknown, pointer: string): strin
 
 function ownFields(object: object, keys: readonly string[]): { [key: string]: unknown } {
   const fields: { [key: string]: unknown } = {};
-  for (const key of keys) fields[key] = hasOwn.call(object, key) ? (object as Json)[key] : undefined;
+  for (const key of keys) fields[key] = hasOwn(object, key) ? (object as Json)[key] : undefined;
   return fields;
 }

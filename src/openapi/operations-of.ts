@@ -33,9 +33,9 @@ export interface Found {
 export function operationsOf(item: Json, pointer: string): Found[] {
   const found: Found[] = [];
   for (const field of FIELDS) {
-    if (hasOwn.call(item, field)) found.push(operation(field.toUpperCase(), item[field], `${pointer}/${field}`));
+    if (hasOwn(item, field)) found.push(operation(field.toUpperCase(), item[field], `${pointer}/${field}`));
   }
-  if (!hasOwn.call(item, "additionalOperations")) return found;
+  if (!hasOwn(item, "additionalOperations")) return found;
   const more = item.additionalOperations;
   const at = `${pointer}/additionalOperations`;
   if (!isPlain(more)) throw invalid(at, "expected an object");

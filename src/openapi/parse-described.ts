@@ -106,7 +106,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   target = joinBaseUrl(baseUrl(merged, operation, described), target);
   addHeaders(operation, view, headers);
   const type = operation.body?.type;
-  if (body !== undefined && type && !type.includes("*") && !hasOwn.call(headers, "content-type")) {
+  if (body !== undefined && type && !type.includes("*") && !hasOwn(headers, "content-type")) {
     headers["content-type"] = type;
   }
   // A sequential media type (OpenAPI 3.2's itemSchema): a list or object body is written as its items' text.
@@ -136,7 +136,7 @@ function checkRequired(operation: Operation, view: ParameterView, headers: Merge
   for (const parameter of operation.required) {
     const value = valueOf(view, parameter.name);
     if (value !== undefined && value !== null) continue;
-    if (parameter.in === "header" && hasOwn.call(headers, parameter.name.toLowerCase())) continue;
+    if (parameter.in === "header" && hasOwn(headers, parameter.name.toLowerCase())) continue;
     throw endpointError("ERR_MISSING_PARAMETER", parameter.name, ` (a required ${parameter.in} parameter)`);
   }
 }
@@ -145,7 +145,7 @@ function checkRequired(operation: Operation, view: ParameterView, headers: Merge
 // passed merge; it is a near miss all the same where this operation does not declare it.
 function checkNearNames(merged: MergedOptions, nearNames: ReadonlySet<string>, operation?: Operation): void {
   for (const name of nearNames) {
-    if (!hasOwn.call(merged, name) || operation?.names.has(name) || operation?.fields.has(name)) continue;
+    if (!hasOwn(merged, name) || operation?.names.has(name) || operation?.fields.has(name)) continue;
     throw endpointError("ERR_INVALID_OPTION", name, ` (did you mean "${nearOptionName(name)}"?)`);
   }
 }
@@ -189,7 +189,7 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
 // Given under `headers` too: the same value, or a default of the library's own (user-agent).
 function checkHeaderTwice(headers: MergedHeaders, name: string, text: string): void {
   const key = name.toLowerCase();
-  const given = hasOwn.call(headers, key) ? headers[key] : undefined;
+  const given = hasOwn(headers, key) ? headers[key] : undefined;
   if (given === undefined || String(given) === text || given === ownValue(ROOT.headers, key)) return;
   throw invalidParameter(name, text, ` (also given in headers as ${describeValue(given)})`);
 }

@@ -40,7 +40,7 @@ export function givenPart(item: unknown, encoding: PartEncoding, path: string): 
   const takesParts = encoding.headers.length > 0 || several(encoding.type);
   if (!takesParts || !isPlain(item)) return { value: item, headers: NO_HEADERS, path };
   const other = Object.keys(item).find((key) => !PART_KEYS.has(key));
-  if (other !== undefined || !hasOwn.call(item, "body"))
+  if (other !== undefined || !hasOwn(item, "body"))
     throw invalidOption("data", item, ` (part ${path}: a part is { body, headers })`);
   const headers = ownValue(item, "headers") ?? NO_HEADERS;
   if (!isPlain(headers)) throw invalidOption("data", headers, ` (part ${path}: its headers are an object)`);

@@ -55,7 +55,7 @@ function writeLevel(writing: Writing, level: Level): void {
   const prefixItems = isPlain(schema) ? arrayOf(ownValue(schema, "prefixItems"), `${schemaAt}/prefixItems`) : [];
   const prefixEncoding = arrayOf(ownValue(media, "prefixEncoding"), `${pointer}/prefixEncoding`);
   // The rest: `items` of the schema, or the Media Type Object's `itemSchema`.
-  const rest = isPlain(schema) && hasOwn.call(schema, "items") ? schema.items : ownValue(media, "itemSchema");
+  const rest = isPlain(schema) && hasOwn(schema, "items") ? schema.items : ownValue(media, "itemSchema");
   for (let index = 0; index < Math.max(prefixItems.length, prefixEncoding.length); index++) {
     const itemSchema = index < prefixItems.length ? prefixItems[index] : rest;
     const at = `${pointer}/prefixEncoding/${index}`;
@@ -127,7 +127,7 @@ function defaultType(document: Json, value: unknown, pointer: string): string {
   const type = Array.isArray(declared) ? (declared as unknown[]).find((name) => name !== "null") : declared;
   if (type === "object" || type === "array") return "application/json";
   if (type === "number" || type === "integer" || type === "boolean") return "text/plain";
-  const binary = hasOwn.call(schema, "contentEncoding") || ownValue(schema, "format") === "binary";
+  const binary = hasOwn(schema, "contentEncoding") || ownValue(schema, "format") === "binary";
   return type === "string" && !binary ? "text/plain" : OCTET;
 }
 

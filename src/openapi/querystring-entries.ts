@@ -50,7 +50,7 @@ export function querystringEntries(document: object, parameter: { [key: string]:
 // An Encoding Object's entry: RFC 6570 style fields win over contentType (as the specification says).
 function encodingEntry(value: unknown, name: string, at: string): string | undefined {
   if (!isPlain(value)) throw invalid(at, "expected an encoding object");
-  const styled = ["style", "explode", "allowReserved"].some((key) => hasOwn.call(value, key));
+  const styled = ["style", "explode", "allowReserved"].some((key) => hasOwn(value, key));
   const declared = { name, in: "encoding", required: false } as const;
   if (styled) {
     const style = ownValue(value, "style") ?? "form";

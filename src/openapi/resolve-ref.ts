@@ -44,7 +44,7 @@ export function resolveRef(document: object, value: unknown, pointer: string): L
   const chain: string[] = [];
   const onChain = new Set<string>();
   let current: Located = { value, pointer };
-  while (isPlain(current.value) && hasOwn.call(current.value, "$ref")) {
+  while (isPlain(current.value) && hasOwn(current.value, "$ref")) {
     const ref = current.value.$ref;
     const at = `${current.pointer}/$ref`;
     if (typeof ref !== "string") throw invalid(at, "expected a string");
@@ -76,8 +76,8 @@ function valueAt(document: object, ref: string, at: string): unknown {
   if (!fragment.startsWith("/")) throw invalid(at, `${describeValue(ref)} is not a JSON pointer`);
   for (const token of fragment.slice(1).split("/")) {
     const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
-    const container = typeof value === "object" && value !== null;
-    if (!container || !hasOwn.call(value, key)) throw invalid(at, `${describeValue(ref)} does not resolve`);
+    if (typeof value !== "object" || value === null || !hasOwn(value, key))
+      throw invalid(at, `${describeValue(ref)} does not resolve`);
     value = (value as { [key: string]: unknown })[key];
   }
   return value;

@@ -53,7 +53,7 @@ function eventText(item: unknown, index: number): string {
     throw invalidOption("data", item, ` (item ${index}: ${JSON.stringify(unknown)} is no event field, ${FIELD_LIST})`);
   let text = "";
   for (const field of EVENT_FIELDS) {
-    const value = hasOwn.call(item, field) ? item[field] : undefined;
+    const value = hasOwn(item, field) ? item[field] : undefined;
     if (value !== undefined) text += fieldLines(field, value, index);
   }
   return `${text}\n`;

@@ -49,7 +49,7 @@ export function chooseServer(document: object, servers: unknown, pointer: string
   const declared = isPlain(given) ? given : {};
   const variables: { [name: string]: ServerVariable } = {};
   for (const [, name = ""] of written.matchAll(PLACEHOLDER)) {
-    const variable = hasOwn.call(declared, name) ? declared[name] : undefined;
+    const variable = hasOwn(declared, name) ? declared[name] : undefined;
     setOwn(variables, name, readServerVariable(variable, `${at}/variables/${escapePointer(name)}`));
   }
   const url = withoutTrailingSlashes(written);

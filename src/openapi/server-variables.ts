@@ -28,9 +28,7 @@ export function fillServer(
   variables: ServerVariables,
   given: { readonly [name: string]: string },
 ): string {
-  return url.replace(PLACEHOLDER, (_, name: string) =>
-    hasOwn.call(given, name) ? given[name]! : variables[name]!.default,
-  );
+  return url.replace(PLACEHOLDER, (_, name: string) => (hasOwn(given, name) ? given[name]! : variables[name]!.default));
 }
 
 /**
@@ -78,7 +76,7 @@ export function readServerVariables(value: unknown): ServerVariables {
 export function checkServerTemplate(url: unknown, variables: ServerVariables, pointer: string): string {
   if (typeof url !== "string") return checkServer(url, pointer); // throws: no base URL
   for (const [, name = ""] of url.matchAll(PLACEHOLDER)) {
-    if (!hasOwn.call(variables, name)) throw invalid(pointer, `no server variable ${JSON.stringify(name)}`);
+    if (!hasOwn(variables, name)) throw invalid(pointer, `no server variable ${JSON.stringify(name)}`);
   }
   checkServer(fillServer(url, variables, {}), pointer);
   return url;

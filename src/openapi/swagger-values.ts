@@ -12,7 +12,7 @@ import type { Operation, Parameter } from "./route-table.js";
  * valueOf(parameterView({ ...merged, petId: 7 }), "petId"); // 7
  */
 export function valueOf({ params, ignored }: ParameterView, name: string): unknown {
-  return ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
+  return ignored.has(name) || !hasOwn(params, name) ? undefined : params[name];
 }
 
 /**

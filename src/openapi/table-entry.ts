@@ -113,7 +113,7 @@ export function readParameter(entry: string, pointer: string): Parameter {
   const style = (styleLetter && STYLES[styleLetter]) || DEFAULT_STYLE[location];
   const explode = flags.includes("*") || (EXPLODING.has(style) && !flags.includes("-"));
   const pathStyle = PATH_STYLES[style] ?? "";
-  const queryStyle = (hasOwn.call(QUERY_STYLES, style) ? style : "form") as QueryStyle;
+  const queryStyle = (hasOwn(QUERY_STYLES, style) ? style : "form") as QueryStyle;
   return {
     name,
     in: location,

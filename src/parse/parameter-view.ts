@@ -18,12 +18,12 @@ export interface ParameterView {
  * parameterView({ ...merged, owner: "o", parameters: { url: "u" } }).params; // { owner: "o", url: "u" }
  */
 export function parameterView(merged: MergedOptions): ParameterView {
-  const given = hasOwn.call(merged, "parameters") ? merged.parameters : undefined;
+  const given = hasOwn(merged, "parameters") ? merged.parameters : undefined;
   // The common case allocates nothing but this small object. `given` is a plain
   // object: mergeOptions, which every merged options come from, refuses any other value.
   if (given === undefined || Object.keys(given).length === 0) return { params: merged, ignored: OPTION_NAME_SET };
   const params: { [name: string]: unknown } = {};
   for (const key of Object.keys(merged)) if (!OPTION_NAME_SET.has(key)) setOwn(params, key, merged[key]);
   for (const key of Object.keys(given)) setOwn(params, key, given[key]);
-  return { params, ignored: new Set([...OPTION_NAME_SET].filter((name) => !hasOwn.call(given, name))) };
+  return { params, ignored: new Set([...OPTION_NAME_SET].filter((name) => !hasOwn(given, name))) };
 }

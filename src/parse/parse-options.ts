@@ -50,7 +50,8 @@ function buildRequest(merged: MergedOptions): RequestOptions {
     body = leftoverBody(params, template.names, ignored);
   }
   if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
-  if (!/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
+  // A relative template's URL stays relative (verifyUrl): no need to look.
+  if (template.relative || !/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
   else if (ownValue(merged, "allowAbsoluteUrls") === false) {
     checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
   }
@@ -154,7 +155,7 @@ function addBody(result: RequestOptions, body: unknown, data: unknown): void {
     if (method === "PUT" || method === "PATCH") result.body = "";
     return;
   }
-  if ((data === undefined || isJsonBody(data)) && !hasOwn.call(headers, "content-type"))
+  if ((data === undefined || isJsonBody(data)) && !hasOwn(headers, "content-type"))
     headers["content-type"] = JSON_CONTENT_TYPE;
   result.body = body;
 }

@@ -19,7 +19,7 @@ import type { MergedOptions } from "../types/index.js";
 export function refuseCredentialNames(merged: MergedOptions, declared: ReadonlySet<string>): void {
   // for...in, not Object.keys: no array per call. Own keys only, as ever.
   for (const key in merged) {
-    if (!isCredentialName(key) || !hasOwn.call(merged, key)) continue;
+    if (!isCredentialName(key) || !hasOwn(merged, key)) continue;
     if (merged[key] === undefined || declared.has(key) || given(merged, key)) continue;
     const place = isBodyless(merged.method) ? "the URL's query string" : "the body";
     throw endpointError(
@@ -36,5 +36,5 @@ export function refuseCredentialNames(merged: MergedOptions, declared: ReadonlyS
 // parameter on purpose.
 function given(merged: MergedOptions, key: string): boolean {
   const parameters = ownValue(merged, "parameters");
-  return parameters !== undefined && hasOwn.call(parameters, key);
+  return parameters !== undefined && hasOwn(parameters as object, key);
 }

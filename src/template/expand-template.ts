@@ -77,19 +77,19 @@ function expandPart(template: CompiledTemplate, part: Part, expansion: Expanding
  * `owner` before a missing `repo`), naming the value.
  */
 function expandRun({ expression, last }: FusedRun, expansion: Expanding): boolean {
-  let joined: string;
+  let fused: FusedText;
   let url: string;
   try {
-    joined = expandExpression(expression, expansion);
+    const joined = expandExpression(expression, expansion);
+    if (joined.includes("//") || joined.endsWith("/")) return false;
     // The literal before the run wrote the "/" that `joined` starts with.
-    url = expansion.url + joined.slice(1);
+    fused = { text: joined.slice(1) };
+    url = expansion.url + fused.text;
   } catch (error) {
     // A value refused by its checks, or by url-template (whose errors name none).
     if (error instanceof EndpointError || error instanceof URIError || error instanceof RangeError) return false;
     throw error; // the caller's own code (a getter): as it is
   }
-  if (joined.includes("//") || joined.endsWith("/")) return false;
-  const fused: FusedText = { text: joined };
   for (let index = expansion.pieces.length; index <= last; index++) expansion.pieces.push(fused);
   expansion.url = url;
   return true;
@@ -128,7 +128,7 @@ function variableValue(
   { name, prefix: length }: VarSpec,
   { params, ignored }: Expanding,
 ): TemplateValue | undefined {
-  const given = ignored.has(name) || !hasOwn.call(params, name) ? undefined : params[name];
+  const given = ignored.has(name) || !hasOwn(params, name) ? undefined : params[name];
   let value = prepareValue(given, name);
   if (value === undefined) {
     if (!expression.required) return undefined;

@@ -84,9 +84,10 @@ export interface FusedRun {
 }
 
 /**
- * What the parts of a fused run expanded to: the run's text (`/a/b`), held
- * by each of its parts until a check needs their pieces, the value of each
- * expression and the "/" literal between two (see `piecesOf` in verify-url.ts).
+ * What the parts of a fused run wrote to the URL: the run's text (`a/b`, the
+ * literal before it wrote the first "/"), held by each of its parts until a
+ * check needs their pieces, the value of each expression and the "/" literal
+ * between two (see `piecesOf` in verify-url.ts).
  */
 export interface FusedText {
   readonly text: string;

@@ -46,56 +46,44 @@ export function verifyUrl(template: CompiledTemplate, url: string, written: Read
   // Most URLs have none of the characters the checks look for: no "?" or
   // "#" to place, no "." or "%2e" to count, no host to hold.
   if (!/[?#.%\\]/.test(url) && !template.hostBound && url[0] === "/") return;
-  const pieces = piecesOf(written);
-  // Where each part stands in the URL: built when a check needs it (to name the parameters at fault).
-  let placed: Placed[] | undefined;
-  const layout = () => (placed ??= place(template.parts, pieces));
-  const pathEnd = opening(template.parts, pieces, "query") ?? url.length;
+  const pathEnd = opening(template.parts, written, "query") ?? url.length;
   const query = url.search(/[?#]/);
   if (query >= 0 && query < pathEnd) {
-    throw unsafeAt(layout(), query, `adds ${JSON.stringify(url[query])} to the path`);
+    throw unsafeAt(layoutOf(template, written), query, `adds ${JSON.stringify(url[query])} to the path`);
   }
   const hash = url.indexOf("#", pathEnd);
-  if (hash >= 0 && hash !== opening(template.parts, pieces, "fragment")) {
-    throw unsafeAt(layout(), hash, 'adds a fragment ("#")');
+  if (hash >= 0 && hash !== opening(template.parts, written, "fragment")) {
+    throw unsafeAt(layoutOf(template, written), hash, 'adds a fragment ("#")');
   }
-  if (template.hostBound) verifyHost(layout(), url);
+  if (template.hostBound) verifyHost(layoutOf(template, written), url);
   // Set when an expression is part of the authority (and authorityEnd only then).
-  if (template.authorityAts !== undefined) verifyAuthority(layout(), template, url);
+  if (template.authorityAts !== undefined) verifyAuthority(layoutOf(template, written), template, url);
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
-    throw unsafe(layout(), [[0, url.length]], "makes the relative URL absolute");
+    throw unsafe(layoutOf(template, written), [[0, url.length]], "makes the relative URL absolute");
   }
   // A relative template's URL has no authority (one that became absolute was refused).
   const found = pathDotSegments(url.slice(0, pathEnd), template.relative ? 0 : authorityLength(url));
-  if (found.length > 0 && found.length > ownDotSegments(template, pieces)) {
-    throw unsafe(layout(), found, 'adds a dot segment ("." or "..") to the path');
+  if (found.length > 0 && found.length > ownDotSegments(template, piecesOf(written))) {
+    throw unsafe(layoutOf(template, written), found, 'adds a dot segment ("." or "..") to the path');
   }
 }
 
-// One piece per part: a fused run's text "/a/b", at its first part, cut into
+// One piece per part: a fused run's text "a/b", at its first part, cut into
 // the value of each expression (a simple expansion never holds a "/") and the
-// "/" literal between two.
+// "/" literal between two (the split's capturing group keeps each "/").
 function piecesOf(written: ReadonlyArray<string | FusedText>): string[] {
   const pieces: string[] = [];
   written.forEach((piece, index) => {
     if (typeof piece === "string") pieces.push(piece);
-    else if (piece !== written[index - 1]) cutRun(piece.text, pieces);
+    else if (piece !== written[index - 1]) pieces.push(...piece.text.split(/(\/)/));
   });
   return pieces;
 }
 
-function cutRun(text: string, pieces: string[]): void {
-  for (let slash = 0; slash < text.length;) {
-    if (slash > 0) pieces.push("/");
-    const next = text.indexOf("/", slash + 1);
-    const end = next < 0 ? text.length : next;
-    pieces.push(text.slice(slash + 1, end));
-    slash = end;
-  }
-}
-
-// Where each part's expansion stands in the URL.
-function place(parts: readonly Part[], pieces: readonly string[]): Placed[] {
+// Where each part's expansion stands in the URL, from what each wrote: built
+// only when a check needs it (to name the parameters at fault), as most URLs pass.
+function layoutOf({ parts }: CompiledTemplate, written: ReadonlyArray<string | FusedText>): Placed[] {
+  const pieces = piecesOf(written);
   let start = 0;
   return parts.map((part, index) => {
     const end = start + pieces[index]!.length; // one piece per part
@@ -107,12 +95,21 @@ function place(parts: readonly Part[], pieces: readonly string[]): Placed[] {
 
 // Where the query (`"query"`: the query or, without one, the fragment) or
 // the fragment starts: at the first literal that opens it, or the first
-// `{?`/`{#` (`{#` only, for the fragment) that expanded to something.
-function opening(parts: readonly Part[], pieces: readonly string[], section: "query" | "fragment"): number | undefined {
+// `{?`/`{#` (`{#` only, for the fragment) that expanded to something. A
+// fused run (path expressions, which open nothing) is passed as one text.
+function opening(
+  parts: readonly Part[],
+  written: ReadonlyArray<string | FusedText>,
+  section: "query" | "fragment",
+): number | undefined {
   let start = 0;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
-    const piece = pieces[index]!; // one piece per part
+    const piece = written[index]!; // one per part
+    if (typeof piece !== "string") {
+      if (piece !== written[index - 1]) start += piece.text.length;
+      continue;
+    }
     const opened = part.kind === "literal" ? part.opens : piece && OPENS[part.operator];
     // The query is also over where the fragment starts.
     if (opened === section || opened === "fragment") return start;

@@ -20,7 +20,7 @@ export function isPlain(value: unknown): value is { [key: string]: unknown } {
   for (let proto = Object.getPrototypeOf(value) as object | null; proto !== null;) {
     const next = Object.getPrototypeOf(proto) as object | null;
     if (next === null) break; // an Object.prototype, of this realm or another
-    if (hasOwn.call(proto, "constructor")) return false;
+    if (hasOwn(proto, "constructor")) return false;
     proto = next;
   }
   return Object.prototype.toString.call(value) === "[object Object]";
