@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 11810, esbuild: 12100 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 12945, esbuild: 13250 },
-  "through rest-endpoint/openapi, with a description": { rollup: 26560, esbuild: 27300 },
+  "endpoint alone": { rollup: 11820, esbuild: 12115 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 12955, esbuild: 13265 },
+  "through rest-endpoint/openapi, with a description": { rollup: 26580, esbuild: 27315 },
 };
 
 let sizes: Sizes;

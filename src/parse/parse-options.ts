@@ -123,9 +123,12 @@ export function leftoverBody(
   ignored: ReadonlySet<string>,
 ): object | undefined {
   let body: object | undefined;
-  for (const key of Object.keys(options)) {
+  // for...in, not Object.keys: no array per call (the merged options are the
+  // library's own object, with no getters). Own keys only, as ever.
+  for (const key in options) {
+    if (ignored.has(key) || variables.has(key) || !hasOwn(options, key)) continue;
     const value = options[key];
-    if (value !== undefined && !ignored.has(key) && !variables.has(key)) setOwn((body ??= {}), key, value);
+    if (value !== undefined) setOwn((body ??= {}), key, value);
   }
   return body;
 }

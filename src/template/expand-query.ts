@@ -1,3 +1,4 @@
+import { hasOwn } from "../util/own.js";
 import { expansionError } from "./expand-template.js";
 import { prepareList, scalarText } from "./prepare-value.js";
 import { parse, type TemplateContext } from "./url-template.js";
@@ -38,8 +39,10 @@ export function expandQuery(
     // Consecutive plain names share one `{&...}` expression, so the order is kept.
     let group = "";
     let context = Object.create(null) as TemplateContext;
-    for (const name of Object.keys(params)) {
-      if (options.has(name) || variables.has(name)) continue;
+    // for...in, not Object.keys: no array per call (params are the library's
+    // own object, with no getters). Own keys only, as ever.
+    for (const name in params) {
+      if (options.has(name) || variables.has(name) || !hasOwn(params, name)) continue;
       blamed = [name];
       const value = queryValue(params[name], name);
       if (value === undefined) continue;
