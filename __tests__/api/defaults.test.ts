@@ -78,6 +78,8 @@ describe("endpoint.defaults()", () => {
   test("a default parameter is overridden by undefined (and then not sent)", () => {
     const api = endpoint.defaults({ per_page: 100 });
     expect(api("GET /x", { per_page: undefined }).url).toBe("https://api.github.com/x");
+    expect(api("POST /x", { per_page: undefined, title: "t" }).body).toStrictEqual({ title: "t" });
+    expect(api("POST /x", { per_page: undefined }).body).toBeUndefined();
   });
 
   test("undefined for an option means 'not given' and keeps the default", () => {
