@@ -30,6 +30,15 @@ describe('"" for a variable that alone forms a required path segment', () => {
     );
   });
 
+  test('two values that together form a segment, both "", are named together', () => {
+    expectEndpointError(
+      () => untyped("GET /x/{a}{b}/y", { a: "", b: "" }),
+      "ERR_MISSING_PARAMETER",
+      'Missing parameter "a,b" for route "GET /x/{a}{b}/y": they are empty, and alone form a path segment',
+    );
+    expect(untyped("GET /x/{a}{b}/y", { a: "", b: "2" }).url).toBe(`${BASE}/x/2/y`);
+  });
+
   test('through defaults too: a default parameter of ""', () => {
     const api = untyped.defaults({ owner: "" });
     expectEndpointError(() => api("GET /repos/{owner}/{repo}", { repo: "r" }), "ERR_MISSING_PARAMETER", "is empty");
