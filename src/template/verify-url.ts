@@ -55,9 +55,13 @@ export function verifyUrl(template: CompiledTemplate, url: string, written: Read
   if (hash >= 0 && hash !== opening(template.parts, written, "fragment")) {
     throw unsafeAt(layoutOf(template, written), hash, 'adds a fragment ("#")');
   }
-  if (template.hostBound) verifyHost(layoutOf(template, written), url);
-  // Set when an expression is part of the authority (and authorityEnd only then).
-  if (template.authorityAts !== undefined) verifyAuthority(layoutOf(template, written), template, url);
+  // Set when an expression is part of the authority (and authorityEnd only
+  // then), as it is for every host-bound `{+x}`: the layout is built once for both.
+  if (template.authorityAts !== undefined) {
+    const layout = layoutOf(template, written);
+    if (template.hostBound) verifyHost(layout, url);
+    verifyAuthority(layout, template, url);
+  }
   if (template.relative && url[0] !== "/" && /^https?:\/\//i.test(url)) {
     throw unsafe(layoutOf(template, written), [[0, url.length]], "makes the relative URL absolute");
   }
