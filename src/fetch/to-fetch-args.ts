@@ -53,9 +53,10 @@ export function toFetchArgs<M extends string>(options: RequestOptions<M>): Fetch
 function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M> {
   const result: object = options;
   const body = ownValue(result, "body");
+  sentUrl(ownValue(result, "url") as string);
   // Checked and copied as merge copies them, then as the strings fetch sends.
   const init: FetchInit<M> = {
-    // The seven, or a method a description declared (QUERY, COPY): fetch sends any token but three.
+    // The seven (canonical), or any other token (QUERY, COPY) but the three fetch refuses.
     method: fetchMethod(ownValue(result, "method")) as M,
     headers: mergeHeaders({}, ownValue(result, "headers")) as FetchInit["headers"],
   };
@@ -69,6 +70,13 @@ function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M>
   // A content-length must be the length of the body as sent (see checkContentLength).
   checkContentLength(headers, init.body);
   return [ownValue(result, "url") as string, init];
+}
+
+// Only an absolute http: or https: URL is sent: fetch would resolve `//host/x`
+// against the page (in a browser: another host, with the authorization
+// header) and read `file:` or `data:` URLs that no API has.
+function sentUrl(url: string): void {
+  if (!/^https?:\/\//i.test(url)) throw invalidOption("url", url, " (toFetchArgs sends only absolute http: and https: URLs)");
 }
 
 // The body as fetch sends it, with the content type fetch needs (it writes
@@ -98,7 +106,9 @@ function fetchBody(init: FetchInit<string>, body: unknown): FetchBody {
     return formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
   }
   if (!JSON_TYPE.test(type)) {
-    throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
+    // The content type is named as a header, never quoted (as every header value).
+    const why = type ? "the content-type header names another" : "there is no content-type header";
+    throw invalidOption("body", body, ` needs a JSON content type (${why})`);
   }
   return bodyText(body);
 }
