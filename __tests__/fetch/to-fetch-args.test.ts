@@ -491,3 +491,49 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
     expect(() => bodyOf({ flaky })).toThrow("first");
   });
 });
+
+describe("toFetchArgs(): only absolute http: and https: URLs are sent", () => {
+  test.each([
+    ["//evil.test/x", "a scheme-relative URL (in a browser: another host, with the authorization header)"],
+    ["/x", "a path alone"],
+    ["file:///etc/passwd", "a file: URL"],
+    ["javascript:alert(1)", "a javascript: URL"],
+    ["data:text/plain,x", "a data: URL"],
+    [" https://api.example.com/x", "a leading space"],
+    ["https:/api.example.com/x", "one slash"],
+    ["http\\://api.example.com/x", "a backslash in the scheme"],
+    ["", "nothing"],
+  ])("%j (%s) throws ERR_INVALID_OPTION naming the url", (url) => {
+    expectEndpointError(
+      () => toFetchArgs({ method: "GET", url, headers: { authorization: "token t" } }),
+      "ERR_INVALID_OPTION",
+      'option "url"',
+      "toFetchArgs sends only absolute http: and https: URLs",
+    );
+  });
+
+  test.each(["https://api.example.com/x", "http://localhost:8080/", "HTTPS://API.EXAMPLE.COM/"])(
+    "%j is sent",
+    (url) => {
+      expect(toFetchArgs({ method: "GET", url, headers: {} })[0]).toBe(url);
+    },
+  );
+});
+
+describe("toFetchArgs(): methods depend on nothing the program read before", () => {
+  // No description declares these: a method belongs to the endpoint built
+  // from a description, and toFetchArgs, which sees only the result, takes
+  // any RFC 9110 token but the three fetch refuses.
+  test.each(["QUERY", "PROPFIND", "MKCOL", "X-CUSTOM"])("%s is sent as it is spelled", (method) => {
+    expect(toFetchArgs({ method, url: URL_, headers: {} })[1].method).toBe(method);
+  });
+
+  test.each(["TRACE", "trace", "CONNECT", "TRACK"])("%s is refused whatever its case", (method) => {
+    expectEndpointError(
+      () => toFetchArgs({ method, url: URL_, headers: {} }),
+      "ERR_INVALID_METHOD",
+      JSON.stringify(method),
+      "other than CONNECT, TRACE or TRACK",
+    );
+  });
+});
