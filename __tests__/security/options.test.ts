@@ -112,7 +112,12 @@ describe("toFetchArgs validates what it forwards", () => {
       "ERR_INVALID_METHOD",
       ['"get\\r\\nX: y"', `route "get\\r\\nX: y ${BASE}/x"`],
     ],
-    ["a method fetch refuses", { method: "TRACE" }, "ERR_INVALID_METHOD", ['"TRACE"', "other than CONNECT, TRACE or TRACK"]],
+    [
+      "a method fetch refuses",
+      { method: "TRACE" },
+      "ERR_INVALID_METHOD",
+      ['"TRACE"', "other than CONNECT, TRACE or TRACK"],
+    ],
     ["a method that is no token", { method: "GET /x" }, "ERR_INVALID_METHOD", ['"GET /x"']],
     ["a Unicode look-alike method", { method: "poſt" }, "ERR_INVALID_METHOD", ['"poſt"']],
     [

@@ -1,5 +1,4 @@
 import { endpointError, invalidOption, atRoute } from "../util/errors.js";
-import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { typeTag } from "../util/type-tag.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
@@ -76,7 +75,8 @@ function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M>
 // against the page (in a browser: another host, with the authorization
 // header) and read `file:` or `data:` URLs that no API has.
 function sentUrl(url: string): void {
-  if (!/^https?:\/\//i.test(url)) throw invalidOption("url", url, " (toFetchArgs sends only absolute http: and https: URLs)");
+  if (!/^https?:\/\//i.test(url))
+    throw invalidOption("url", url, " (toFetchArgs sends only absolute http: and https: URLs)");
 }
 
 // The body as fetch sends it, with the content type fetch needs (it writes
