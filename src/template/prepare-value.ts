@@ -37,9 +37,10 @@ export function scalarText(value: unknown, name: string): string | undefined {
  * prepareValue({}, "keys");           // undefined
  */
 export function prepareValue(value: unknown, name: string): TemplateValue | undefined {
+  if (typeof value !== "object" || value === null) return scalarText(value, name);
   if (Array.isArray(value)) return prepareList(value, name);
   if (isPlain(value)) return prepareMap(value, name);
-  // A scalar, a Date, or an object with no URL form (which throws there).
+  // A Date, or an object with no URL form (which throws there).
   return scalarText(value, name);
 }
 
