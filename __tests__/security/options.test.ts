@@ -398,7 +398,7 @@ describe("the caller's own getters and Proxies throw their own errors", () => {
       () =>
         toFetchArgs({
           method: "POST",
-          url: "/x",
+          url: `${BASE}/x`,
           headers: { "content-type": "application/json" },
           body: Object.defineProperty({}, "a", { get: throwing, enumerable: true }),
         }),

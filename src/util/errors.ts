@@ -83,9 +83,9 @@ export class EndpointError extends TypeError {
   declare readonly header?: string;
 
   /**
-   * Every field follows the rules of the message: cut after 80 characters
-   * and with line-breaking and bidi characters escaped (see `fieldText`),
-   * since fields are logged as messages are.
+   * Every field follows the rules of the message, since fields are logged
+   * as messages are: cut after 80 characters, and with control, line
+   * separator and bidi characters written as `\uXXXX` escapes.
    */
   constructor(code: EndpointErrorCode, message: string, facts: Facts = {}) {
     // One log line whatever the message was built from (see oneLine).
