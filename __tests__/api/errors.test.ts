@@ -66,9 +66,10 @@ const ROWS: Row[] = [
   ["method not a string", () => api({ url: "/x", method: 1 }), "ERR_INVALID_OPTION", ['"method"', "1", 'route "/x"']],
   [
     "headers a string",
-    () => api("GET /x", { headers: "accept: x" }),
+    () => api("GET /x", { headers: "authorization: token x" }),
     "ERR_INVALID_OPTION",
-    ['"headers"', '"accept: x"', 'route "GET /x"'],
+    // Header text is named by its kind, never quoted.
+    ['"headers" for route "GET /x": a string (expected an object of names and values)'],
   ],
   [
     "headers an array",

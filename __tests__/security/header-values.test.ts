@@ -132,6 +132,16 @@ describe("invalid header values are described, never quoted", () => {
     expect(length.message).not.toContain("12345");
   });
 
+  test("headers given as one string of header text are named by their kind", () => {
+    const error = expectEndpointError(
+      () => loose(core)("GET /x", { headers: `authorization: token ${SECRET}` }),
+      "ERR_INVALID_OPTION",
+      'option "headers"',
+      "a string",
+    );
+    expect(error.message).not.toContain(SECRET);
+  });
+
   test("a cookie parameter's bad value is quoted, the defaults' cookie it joins is not", () => {
     const api = described(d32({ "/x": { get: { parameters: [{ name: "theme", in: "cookie" }] } } }), {
       cookie: `sid=${SECRET}`,

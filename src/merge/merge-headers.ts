@@ -39,7 +39,7 @@ const DECIMAL = /^\d{1,15}$/;
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }); // { accept: "b" }
  */
 export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHeaders {
-  if (!isPlain(headers)) throw invalidOption("headers", headers);
+  if (!isPlain(headers)) throw notHeaders(headers);
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     // A checked name is ASCII, so this lowercases ASCII letters only.
@@ -70,6 +70,12 @@ function checkHeader(name: string, value: unknown): string {
     throw headerError(name, "expected a non-negative decimal integer");
   }
   return name;
+}
+
+// A string is header text ("authorization: token ..."): named by its kind, never quoted.
+function notHeaders(headers: unknown) {
+  if (typeof headers !== "string") return invalidOption("headers", headers);
+  return endpointError("ERR_INVALID_OPTION", "headers", ": a string (expected an object of names and values)");
 }
 
 function headerError(name: string, why: string) {
