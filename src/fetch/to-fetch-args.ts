@@ -13,9 +13,12 @@ import type { FetchArgs, FetchBody, FetchInit, RequestOptions } from "../types/i
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
  * `[url, init]`; the result itself is not changed. Only its own properties
- * are read, and it is checked as `parse` checks what it forwards: the method
- * (sent in its canonical uppercase form) and every header name and value
- * (names lowercased, values strings; `null` drops a header). A string, bytes
+ * are read, and it is checked as `parse` checks what it forwards: the url
+ * (an absolute `http:` or `https:` URL, else `ERR_INVALID_OPTION`), the
+ * method (one of the seven in its canonical uppercase form, or any other
+ * RFC 9110 token as written, but not `CONNECT`, `TRACE` or `TRACK`) and
+ * every header name and value (names lowercased, values strings; `null`
+ * drops a header). A string, bytes
  * (`ArrayBuffer` or any view), `Blob`, `File`, `FormData`, `URLSearchParams`
  * or stream body passes through (a stream with `duplex: "half"`, which fetch
  * requires); fetch writes the content type of `FormData` (with its boundary)
