@@ -124,7 +124,7 @@ describe("toFetchArgs validates what it forwards", () => {
       "a header value with CR LF",
       { headers: { "x-a": "1\r\nx-b: 2" } },
       "ERR_INVALID_HEADER",
-      ['"x-a"', "a line break (U+000D) at position 2", `route "POST ${BASE}/x"`],
+      ['"x-a"', "a line break (U+000D) at position 1", `route "POST ${BASE}/x"`],
     ],
     ["a header value with U+2028", { headers: { "x-a": "\u2028" } }, "ERR_INVALID_HEADER", ['"x-a"']],
     [

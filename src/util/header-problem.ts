@@ -9,10 +9,11 @@ const NOT_FIELD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
  * header values are where credentials travel (`authorization`, `cookie`,
  * any header the defaults set), and messages end up in logs and in error
  * responses. A string is described by its first bad character and where it
- * is (counted from 1); any other value by its kind (`an object`, `NaN`).
+ * is (counted from 0, as template errors count); any other value by its
+ * kind (`an object`, `NaN`).
  *
  * @example
- * headerProblem("token abc\n"); // "its value has a line break (U+000A) at position 10"
+ * headerProblem("token abc\n"); // "its value has a line break (U+000A) at position 9"
  * headerProblem({});            // "its value is an object"
  */
 export function headerProblem(value: unknown): string {
@@ -21,7 +22,7 @@ export function headerProblem(value: unknown): string {
   if (!found) return "its value is a field value";
   const char = found[0];
   const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  return `its value has ${kindOf(char)} (${code}) at position ${found.index + 1}`;
+  return `its value has ${kindOf(char)} (${code}) at position ${found.index}`;
 }
 
 function kindOf(char: string): string {
