@@ -156,7 +156,7 @@ describe("main(): one command, in-process", () => {
         "a body curl cannot send",
         ["POST /x", "a=1", "content-type:text/plain", "--curl"],
         {},
-        'rest-endpoint: ERR_INVALID_DATA: cannot send an object as the body with content type "text/plain"',
+        "rest-endpoint: ERR_INVALID_DATA: cannot send an object as the body with its content type: only a JSON",
       ],
     ])("%s", async (_name, argv, setup, line) => {
       const io = memoryIo(setup);

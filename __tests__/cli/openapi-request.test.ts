@@ -14,6 +14,34 @@ const files = {
   "tasks.yaml": readFileSync(`${__dirname}/../fixtures/openapi/tasks.yaml`, "utf8"),
   "bad.yaml": "openapi: [3.1",
   "twice.yaml": "openapi: 3.1.0\nopenapi: 3.0.0\n",
+  // Unknown tags are warnings; the text around them holds a bidi override.
+  "tagged.yaml": [
+    "openapi: 3.1.0",
+    "info: { title: t, version: '1' }",
+    "servers: [{ url: 'https://api.test' }]",
+    "paths:",
+    "  /x:",
+    '    get: { description: !x "\u202e evil" }',
+    "",
+  ].join("\n"),
+  "many-tags.yaml": [
+    "openapi: 3.1.0",
+    "info: { title: t, version: '1' }",
+    "servers: [{ url: 'https://api.test' }]",
+    "paths:",
+    "  /x:",
+    "    get: {}",
+    "x-tags:",
+    ...Array.from({ length: 25 }, (_, index) => `  - !t${index} v`),
+    "",
+  ].join("\n"),
+  // OpenAPI 3.2 may declare any token as a method: backticks and `$` included.
+  "methods.json": JSON.stringify({
+    openapi: "3.2.0",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.test" }],
+    paths: { "/x": { additionalOperations: { "X`touch$IFS'pwned'`": {} } } },
+  }),
   // OpenAPI 3.2's positional multipart body: JSON metadata, then a CSV part with a declared header.
   "reports.json": JSON.stringify({
     openapi: "3.2.0",
@@ -155,5 +183,38 @@ describe("--openapi FILE for a request", () => {
     expect(missing.err).toContain('ERR_READ_FAILED: --openapi "missing.json": cannot read it');
     const bad = await run(["GET /x", "--openapi", "bad.yaml"]);
     expect(bad.err).toContain('ERR_INVALID_YAML: --openapi "bad.yaml": not YAML');
+  });
+});
+
+describe("what the command line prints for a shell or a log", () => {
+  test("--curl quotes the method: a declared method with backticks and $ cannot run a command", async () => {
+    const method = "X`touch$IFS'pwned'`";
+    const { status, out, err } = await run([`${method} /x`, "--openapi", "methods.json", "--curl"]);
+    expect([status, err]).toEqual([0, ""]);
+    expect(out).toContain(`--request 'X\`touch$IFS'\\''pwned'\\''\`' `);
+    expect(out).not.toContain(`--request ${method}`);
+  });
+
+  test("a YAML warning is one escaped line on stderr, not a multi-line process warning", async () => {
+    const emitted = jest.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    try {
+      const { status, out, err } = await run(["GET /x", "--openapi", "tagged.yaml"]);
+      expect(status).toBe(0);
+      expect(JSON.parse(out)).toMatchObject({ method: "GET", url: "https://api.test/x" });
+      expect(err).toBe('rest-endpoint: warning: --openapi "tagged.yaml": Unresolved tag: !x at line 6, column 25\n');
+      expect(err).not.toContain("\u202e");
+      expect(emitted).not.toHaveBeenCalled();
+    } finally {
+      emitted.mockRestore();
+    }
+  });
+
+  test("at most 10 YAML warnings are printed, then how many more there are", async () => {
+    const { status, err } = await run(["openapi", "many-tags.yaml"]);
+    expect(status).toBe(0);
+    const lines = err.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(11);
+    for (const line of lines) expect(line).toMatch(/^rest-endpoint: warning: openapi "many-tags\.yaml": /);
+    expect(lines[10]).toMatch(/: 15 more YAML warnings$/);
   });
 });

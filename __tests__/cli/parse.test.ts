@@ -40,11 +40,19 @@ describe("parseItem(): HTTPie items, the first separator wins", () => {
     ["no-separator", "expected key=value, key:=json or Header:value"],
     ["a\\=b", "expected key=value, key:=json or Header:value"],
     ["=value", 'nothing before "="'],
-    [":value", 'nothing before ":"'],
     [":=1", 'nothing before ":="'],
     ["q==x", '"==" is not an item separator'],
   ])("%s is refused with ERR_INVALID_ITEM", (text, message) => {
     expectCliError(() => parseItem(text), "ERR_INVALID_ITEM", `item ${JSON.stringify(text)}: ${message}`);
+  });
+
+  test("a header item with no name is refused without quoting its value", () => {
+    const error = expectCliError(
+      () => parseItem(":token SECRET"),
+      "ERR_INVALID_ITEM",
+      'a header item: nothing before ":"',
+    );
+    expect(error.message).not.toContain("SECRET");
   });
 
   test("invalid JSON after := names the item", () => {
@@ -210,7 +218,7 @@ describe("buildOptions(): items and options to endpoint() options", () => {
       {},
       undefined,
       "ERR_INVALID_ITEM",
-      'item "accept:b": header "accept" is given twice',
+      'header "accept" is given twice (as two items)',
     ],
     [
       ["GET /x", "url=https://h"],
@@ -259,6 +267,15 @@ describe("buildOptions(): items and options to endpoint() options", () => {
     const error = expectCliError(
       () => build(["GET /x", "--token-env", "T"], { T: "s3cr3t with space" }),
       "ERR_INVALID_TOKEN",
+    );
+    expect(error.message).not.toContain("s3cr3t");
+  });
+
+  test("a header given twice is named, its values never shown", () => {
+    const error = expectCliError(
+      () => build(["GET /x", "Authorization:token ONE-s3cr3t", "authorization:token TWO-s3cr3t"]),
+      "ERR_INVALID_ITEM",
+      'header "authorization" is given twice',
     );
     expect(error.message).not.toContain("s3cr3t");
   });

@@ -242,17 +242,17 @@ describe("renderCurl(): the curl command sends exactly the request", () => {
     [
       "an object body with a content type that is not JSON",
       { method: "POST", url: "https://h/x", headers: { "content-type": "text/plain" }, body: { a: 1 } },
-      'cannot send an object as the body with content type "text/plain"',
+      "cannot send an object as the body with its content type: only a JSON",
     ],
     [
       "an array body with no content type",
       { method: "POST", url: "https://h/x", headers: {}, body: [1] },
-      'cannot send an array as the body with content type ""',
+      "cannot send an array as the body with no content type: only a JSON",
     ],
     [
       "a number body with a content type that is not JSON",
       { method: "PUT", url: "https://h/x", headers: { "content-type": "text/csv" }, body: 42 },
-      'cannot send 42 as the body with content type "text/csv"',
+      "cannot send 42 as the body with its content type: only a JSON",
     ],
     ["a body with a NUL character", { method: "POST", url: "https://h/x", headers: {}, body: "a\0b" }, "NUL character"],
     [

@@ -88,19 +88,21 @@ describe("toFetchArgs(): JSON bodies", () => {
     ["text/json"],
     ["application/octet-stream"],
   ])("%j is not a JSON content type: an object body throws ERR_INVALID_OPTION", (contentType) => {
-    expectEndpointError(
+    const error = expectEndpointError(
       () => bodyOf({ a: 1 }, contentType),
       "ERR_INVALID_OPTION",
-      `an object needs a JSON content type, not ${JSON.stringify(contentType)}`,
+      "an object needs a JSON content type (the content-type header names another)",
       '"POST https://api.example.com/things"',
     );
+    // A header's value is never quoted in a message.
+    expect(error.message).not.toContain(contentType);
   });
 
   test("with no content type at all, an object body throws too (nothing says it is JSON)", () => {
     expectEndpointError(
       () => bodyOf([1], null),
       "ERR_INVALID_OPTION",
-      "an array needs a JSON content type, not undefined",
+      "an array needs a JSON content type (there is no content-type header)",
     );
   });
 
@@ -290,11 +292,16 @@ describe("toFetchArgs(): checks what it forwards, as parse() does", () => {
     ["get", "GET"],
     ["Patch", "PATCH"],
     ["OPTIONS", "OPTIONS"],
+    // Any other RFC 9110 token is sent as it is spelled: no description needs to declare it first.
+    ["FETCH", "FETCH"],
+    ["QUERY", "QUERY"],
+    ["copy", "copy"],
+    ["X`$|&'", "X`$|&'"],
   ])("method %s is sent as %s", (method, canonical) => {
     expect(toFetchArgs({ method, url: URL_, headers: {} })[1].method).toBe(canonical);
   });
 
-  test.each([["FETCH"], [""], ["GET "], ["get\r\nx-evil: 1"], ["poſt"]])(
+  test.each([["TRACE"], ["connect"], ["Track"], [""], ["GET "], ["get\r\nx-evil: 1"], ["poſt"], ["A(B)"]])(
     "method %j throws ERR_INVALID_METHOD naming the route",
     (method) => {
       expectEndpointError(
@@ -482,5 +489,51 @@ describe("toFetchArgs(): a body with no JSON text says why", () => {
           : 1,
     };
     expect(() => bodyOf({ flaky })).toThrow("first");
+  });
+});
+
+describe("toFetchArgs(): only absolute http: and https: URLs are sent", () => {
+  test.each([
+    ["//evil.test/x", "a scheme-relative URL (in a browser: another host, with the authorization header)"],
+    ["/x", "a path alone"],
+    ["file:///etc/passwd", "a file: URL"],
+    ["javascript:alert(1)", "a javascript: URL"],
+    ["data:text/plain,x", "a data: URL"],
+    [" https://api.example.com/x", "a leading space"],
+    ["https:/api.example.com/x", "one slash"],
+    ["http\\://api.example.com/x", "a backslash in the scheme"],
+    ["", "nothing"],
+  ])("%j (%s) throws ERR_INVALID_OPTION naming the url", (url) => {
+    expectEndpointError(
+      () => toFetchArgs({ method: "GET", url, headers: { authorization: "token t" } }),
+      "ERR_INVALID_OPTION",
+      'option "url"',
+      "toFetchArgs sends only absolute http: and https: URLs",
+    );
+  });
+
+  test.each(["https://api.example.com/x", "http://localhost:8080/", "HTTPS://API.EXAMPLE.COM/"])(
+    "%j is sent",
+    (url) => {
+      expect(toFetchArgs({ method: "GET", url, headers: {} })[0]).toBe(url);
+    },
+  );
+});
+
+describe("toFetchArgs(): methods depend on nothing the program read before", () => {
+  // No description declares these: a method belongs to the endpoint built
+  // from a description, and toFetchArgs, which sees only the result, takes
+  // any RFC 9110 token but the three fetch refuses.
+  test.each(["QUERY", "PROPFIND", "MKCOL", "X-CUSTOM"])("%s is sent as it is spelled", (method) => {
+    expect(toFetchArgs({ method, url: URL_, headers: {} })[1].method).toBe(method);
+  });
+
+  test.each(["TRACE", "trace", "CONNECT", "TRACK"])("%s is refused whatever its case", (method) => {
+    expectEndpointError(
+      () => toFetchArgs({ method, url: URL_, headers: {} }),
+      "ERR_INVALID_METHOD",
+      JSON.stringify(method),
+      "other than CONNECT, TRACE or TRACK",
+    );
   });
 });

@@ -90,13 +90,17 @@ describe("header parameters flat or under headers", () => {
     expectEndpointError(
       () => victorops()(route, { uuid: "u", "X-VO-Api-Id": "a", "X-VO-Api-Key": "k", headers: { "x-vo-api-id": "b" } }),
       "ERR_INVALID_PARAMETER",
-      '"X-VO-Api-Id" for route "GET /api-public/v1/alerts/{uuid}": "a" (also given in headers as "b")',
+      '"X-VO-Api-Id" for route "GET /api-public/v1/alerts/{uuid}": "a" (also given in headers, with another value)',
     );
-    const withDefaults = victorops().defaults({ headers: { "X-VO-Api-Key": "k1" } });
-    expectEndpointError(
+    // The parameter's value is quoted; the header's (here the defaults' key) never is.
+    const withDefaults = victorops().defaults({ headers: { "X-VO-Api-Key": "key-from-defaults" } });
+    const error = expectEndpointError(
       () => withDefaults(route, { uuid: "u", "X-VO-Api-Id": "a", "X-VO-Api-Key": "k2" }),
       "ERR_INVALID_PARAMETER",
+      '"X-VO-Api-Key"',
+      '"k2" (also given in headers, with another value)',
     );
+    expect(error.message).not.toContain("key-from-defaults");
   });
 
   test("a declared User-Agent parameter replaces the library's default user-agent (SiriKit cloud media)", () => {

@@ -92,7 +92,9 @@ describe("every message is one log line", () => {
   });
 
   test("an escaped character shows as its \\u escape", () => {
-    expect(() => untyped("GET /x", { headers: { host: "a\u2028b" } })).toThrow('"a\\u2028b"');
+    expect(() => untyped("GET /a\u2028b/{c}")).toThrow('route "GET /a\\u2028b/{c}"');
+    // A header value is not quoted at all: its character is named by its code point.
+    expect(() => untyped("GET /x", { headers: { host: "a\u2028b" } })).toThrow("(U+2028) at position 1");
   });
 
   test(`for any value, in any position (${runs(3_000)} cases)`, () => {

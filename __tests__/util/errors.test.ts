@@ -10,6 +10,8 @@ import { expectEndpointError } from "../helpers/expect-error";
 import { endpoint } from "../../src/index";
 import { loose } from "../helpers/loose-endpoint";
 import { polluted } from "../helpers/pollute";
+import fc from "fast-check";
+import { runs } from "../helpers/runs";
 
 // Helpers below the entry points build errors knowing nothing of routes; the
 // code that took the call in runs them in atRoute(), and an error built
@@ -135,10 +137,98 @@ describe("EndpointError's fields, for every code", () => {
     for (const value of Object.values(fields)) expect(error.message).toContain(JSON.stringify(value));
   });
 
-  test("a long route is cut in the message, whole in the field", () => {
+  test("a long route is cut in the message and in the field, as values are", () => {
     const url = `/x/${"a".repeat(500)}/{b}`;
     const error = expectEndpointError(() => endpoint(`GET ${url}`), "ERR_MISSING_PARAMETER");
-    expect(error.route).toBe(`GET ${url}`);
+    expect(error.route).toBe(`GET ${url}`.slice(0, 80) + "…");
+    expect(error.message).toContain(`route "${error.route}"`);
     expect(error.message.length).toBeLessThan(url.length);
+  });
+});
+
+// Fields are logged as messages are, so they follow the message rules: no
+// raw control, line separator or bidi control, and cut as values are cut.
+describe("EndpointError's fields follow the message rules", () => {
+  const api = loose(endpoint);
+  // What may not stay raw in a field: C0, DEL, C1, U+2028, U+2029 and the bidi controls.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const RAW = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+  test.each<[string, () => unknown, keyof EndpointError, string]>([
+    [
+      "a parameter name with CR LF",
+      () => api("GET /x", { "a\r\nFAKE LOG LINE": NaN }),
+      "parameter",
+      "a\\u000d\\u000aFAKE LOG LINE",
+    ],
+    [
+      "a header name with CR LF",
+      () => api("GET /x", { headers: { "x\r\nInjected: 1": "1" } }),
+      "header",
+      "x\\u000d\\u000aInjected: 1",
+    ],
+    ["a route with U+2028", () => api({ method: "GET", url: "/x\u2028/{a}" }), "route", "GET /x\\u2028/{a}"],
+    ["a route with a bidi override", () => api("GET /\u202egnp.exe/{a}"), "route", "GET /\\u202egnp.exe/{a}"],
+  ])("%s is escaped in its field", (_, call, field, text) => {
+    let error: unknown;
+    try {
+      call();
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(EndpointError);
+    expect((error as EndpointError)[field]).toBe(text);
+  });
+
+  test("a field given to the constructor is escaped and cut there too", () => {
+    const error = new EndpointError("ERR_INVALID_OPTION", "m", {
+      option: `a\u0085${"b".repeat(500)}`,
+      route: "\u2029",
+    });
+    // Cut after 80 characters of the text, then escaped, as a message quotes a value.
+    expect(error.option).toBe(`a\\u0085${"b".repeat(78)}…`);
+    expect(error.route).toBe("\\u2029");
+  });
+
+  test("a long parameter name is cut in its field as in the message", () => {
+    const name = "p".repeat(5000);
+    const error = expectEndpointError(() => api("GET /x", { [name]: NaN }), "ERR_INVALID_PARAMETER");
+    expect(error.parameter).toBe(`${"p".repeat(80)}…`);
+    expect(error.message).toContain(`"${error.parameter}"`);
+  });
+
+  test(`property: every field is free of raw controls and bounded (${runs(600)} cases)`, () => {
+    const hostile = fc.string({ unit: "binary", maxLength: 200 });
+    const calls: ReadonlyArray<(text: string) => unknown> = [
+      (text) => api("GET /x", { [text]: NaN }),
+      (text) => api("GET /x", { headers: { [`${text}\n`]: "1" } }),
+      (text) => api({ method: "GET", url: `/x/${text}/{a}` }),
+      (text) => api(`GET /x{?${text}}`),
+      (text) => api("GET /x", { [text]: 1, baseURL: "https://a.test" }),
+      (text) => api("GET /x", { [`${text}`]: { toJSON: 1 }, request: { signal: text } }),
+      (text) =>
+        new EndpointError("ERR_INVALID_OPTION", text, { option: text, route: text, parameter: text, header: text }),
+    ];
+    fc.assert(
+      fc.property(hostile, fc.integer({ min: 0, max: calls.length - 1 }), (text, index) => {
+        let error: unknown;
+        try {
+          const made = calls[index]!(text);
+          if (made instanceof EndpointError) error = made;
+        } catch (thrown) {
+          error = thrown;
+        }
+        if (error === undefined) return;
+        expect(error).toBeInstanceOf(EndpointError);
+        for (const field of ["route", "parameter", "option", "header"] as const) {
+          const value = (error as EndpointError)[field];
+          if (value === undefined) continue;
+          expect(value).not.toMatch(RAW);
+          // 80 characters at most, each escaped to 6 at most, and the ellipsis.
+          expect(value.length).toBeLessThanOrEqual(80 * 6 + 1);
+        }
+      }),
+      { numRuns: runs(600) },
+    );
   });
 });

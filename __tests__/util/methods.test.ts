@@ -1,4 +1,4 @@
-import { canonicalMethod, isBodyless, normalizeMethod } from "../../src/util/methods";
+import { canonicalMethod, fetchMethod, isBodyless, normalizeMethod } from "../../src/util/methods";
 import { expectEndpointError, routed } from "../helpers/expect-error";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -69,5 +69,31 @@ describe("isBodyless()", () => {
     [undefined, false],
   ])("%s: %s", (method, bodyless) => {
     expect(isBodyless(method)).toBe(bodyless);
+  });
+});
+
+describe("fetchMethod()", () => {
+  // What toFetchArgs sends: it sees a result, not the endpoint that made it,
+  // and nothing the program read before (no description) changes the answer.
+  test.each([
+    ["get", "GET"],
+    ["Delete", "DELETE"],
+    ["QUERY", "QUERY"],
+    ["query", "query"],
+    ["PROPFIND", "PROPFIND"],
+    ["X`$|&'", "X`$|&'"],
+  ])("%j is sent as %j", (method, sent) => {
+    expect(fetchMethod(method)).toBe(sent);
+  });
+
+  test.each(["TRACE", "trace", "CONNECT", "Track", "", "GET /x", "poſt", "A(B)"])(
+    "%j throws ERR_INVALID_METHOD",
+    (method) => {
+      expectEndpointError(() => fetchMethod(method), "ERR_INVALID_METHOD", JSON.stringify(method));
+    },
+  );
+
+  test("a method that is not a string is an invalid option", () => {
+    expectEndpointError(() => fetchMethod(1), "ERR_INVALID_OPTION", 'option "method"');
   });
 });

@@ -100,7 +100,8 @@ type ParameterItem = Extract<Item, { kind: "parameter" }>;
 function addHeader(headers: Map<string, string | null>, item: HeaderItem): void {
   const name = item.name.toLowerCase();
   if (headers.has(name)) {
-    throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: header "${name}" is given twice`);
+    // Named by the header, never by the item's text: that holds the value.
+    throw new CliError("ERR_INVALID_ITEM", `header ${describeValue(name)} is given twice (as two items)`);
   }
   headers.set(name, item.value);
 }

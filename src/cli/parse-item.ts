@@ -47,6 +47,8 @@ export function parseItem(text: string): Item {
       continue;
     }
     const separator = char === ":" && next === "=" ? ":=" : char;
+    // What follows ":" is a header's value: never quoted in a message.
+    if (key === "" && separator === ":") throw new CliError("ERR_INVALID_ITEM", 'a header item: nothing before ":"');
     if (key === "") throw new CliError("ERR_INVALID_ITEM", `${label}: nothing before "${separator}"`);
     const rest = text.slice(index + separator.length);
     if (separator === ":=") return { kind: "parameter", key, value: parseJson(rest, label), text };

@@ -84,7 +84,8 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   // split() always returns at least one string.
   if (DOT_SEGMENT.test(url.split(/[?#]/, 1)[0]!)) words.push("--path-as-is");
   if (method === "HEAD") words.push("--head");
-  else words.push("--request", method);
+  // Quoted as every word: a description may declare a method with `$` or backticks.
+  else words.push("--request", quoteWord(method));
   words.push("--url", quoteWord(url));
 
   for (const [name, value] of Object.entries(headers)) {
@@ -154,10 +155,12 @@ function encodedBody(request: RequestOptions): string {
     body = undefined;
   }
   if (typeof body === "string" || body instanceof URLSearchParams) return String(body);
-  const contentType = describeValue(String(request.headers["content-type"] ?? ""));
+  // A header's value is never quoted in a message (see headerProblem).
+  const given = request.headers["content-type"];
+  const contentType = given === undefined || given === "" ? "no content type" : "its content type";
   throw new CliError(
     "ERR_INVALID_DATA",
-    `cannot send ${kindOf(request.body)} as the body with content type ${contentType}: ` +
+    `cannot send ${kindOf(request.body)} as the body with ${contentType}: ` +
       "only a JSON or form-urlencoded content type says how to write it in a curl command; " +
       "pass the body as text with --data",
   );

@@ -1,5 +1,4 @@
 import { endpointError, invalidOption, atRoute } from "../util/errors.js";
-import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { typeTag } from "../util/type-tag.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
@@ -14,9 +13,12 @@ import type { FetchArgs, FetchBody, FetchInit, RequestOptions } from "../types/i
 /**
  * Turns a result of `endpoint()` into the two arguments `fetch` takes,
  * `[url, init]`; the result itself is not changed. Only its own properties
- * are read, and it is checked as `parse` checks what it forwards: the method
- * (sent in its canonical uppercase form) and every header name and value
- * (names lowercased, values strings; `null` drops a header). A string, bytes
+ * are read, and it is checked as `parse` checks what it forwards: the url
+ * (an absolute `http:` or `https:` URL, else `ERR_INVALID_OPTION`), the
+ * method (one of the seven in its canonical uppercase form, or any other
+ * RFC 9110 token as written, but not `CONNECT`, `TRACE` or `TRACK`) and
+ * every header name and value (names lowercased, values strings; `null`
+ * drops a header). A string, bytes
  * (`ArrayBuffer` or any view), `Blob`, `File`, `FormData`, `URLSearchParams`
  * or stream body passes through (a stream with `duplex: "half"`, which fetch
  * requires); fetch writes the content type of `FormData` (with its boundary)
@@ -53,9 +55,10 @@ export function toFetchArgs<M extends string>(options: RequestOptions<M>): Fetch
 function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M> {
   const result: object = options;
   const body = ownValue(result, "body");
+  sentUrl(ownValue(result, "url") as string);
   // Checked and copied as merge copies them, then as the strings fetch sends.
   const init: FetchInit<M> = {
-    // The seven, or a method a description declared (QUERY, COPY): fetch sends any token but three.
+    // The seven (canonical), or any other token (QUERY, COPY) but the three fetch refuses.
     method: fetchMethod(ownValue(result, "method")) as M,
     headers: mergeHeaders({}, ownValue(result, "headers")) as FetchInit["headers"],
   };
@@ -69,6 +72,14 @@ function fetchArgsOf<M extends string>(options: RequestOptions<M>): FetchArgs<M>
   // A content-length must be the length of the body as sent (see checkContentLength).
   checkContentLength(headers, init.body);
   return [ownValue(result, "url") as string, init];
+}
+
+// Only an absolute http: or https: URL is sent: fetch would resolve `//host/x`
+// against the page (in a browser: another host, with the authorization
+// header) and read `file:` or `data:` URLs that no API has.
+function sentUrl(url: string): void {
+  if (!/^https?:\/\//i.test(url))
+    throw invalidOption("url", url, " (toFetchArgs sends only absolute http: and https: URLs)");
 }
 
 // The body as fetch sends it, with the content type fetch needs (it writes
@@ -98,7 +109,9 @@ function fetchBody(init: FetchInit<string>, body: unknown): FetchBody {
     return formBody(body, !form[1]) as FetchBody; // URLSearchParams or FormData
   }
   if (!JSON_TYPE.test(type)) {
-    throw invalidOption("body", body, ` needs a JSON content type, not ${describeValue(type || undefined)}`);
+    // The content type is named as a header, never quoted (as every header value).
+    const why = type ? "the content-type header names another" : "there is no content-type header";
+    throw invalidOption("body", body, ` needs a JSON content type (${why})`);
   }
   return bodyText(body);
 }

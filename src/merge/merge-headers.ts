@@ -1,5 +1,5 @@
 import { endpointError, invalidOption } from "../util/errors.js";
-import { describeValue } from "../util/describe-value.js";
+import { headerProblem } from "../util/header-problem.js";
 import { isPlain } from "../util/is-plain.js";
 import { setOwn } from "../util/own.js";
 import type { MergedHeaders } from "../types/index.js";
@@ -39,7 +39,7 @@ const DECIMAL = /^\d{1,15}$/;
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }); // { accept: "b" }
  */
 export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHeaders {
-  if (!isPlain(headers)) throw invalidOption("headers", headers);
+  if (!isPlain(headers)) throw notHeaders(headers);
   for (const name of Object.keys(headers)) {
     const value = headers[name];
     // A checked name is ASCII, so this lowercases ASCII letters only.
@@ -59,19 +59,27 @@ export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHea
 // must be a non-negative decimal integer. Anything else throws
 // `ERR_INVALID_HEADER` naming the header (the caller names the route).
 // Returns the name.
+// A message names the header and what is wrong, never the value's text (see headerProblem).
 function checkHeader(name: string, value: unknown): string {
-  if (!TOKEN.test(name) || !isHeaderValue(value)) throw headerError(name, value);
+  if (!TOKEN.test(name)) throw headerError(name, "the name is not an RFC 9110 token");
+  if (!isHeaderValue(value)) throw headerError(name, headerProblem(value));
   if (value == null) return name;
   const lower = name.toLowerCase();
-  if (TRANSPORT.has(lower)) throw headerError(name, value, " (the HTTP client sets it, never the caller)");
+  if (TRANSPORT.has(lower)) throw headerError(name, "the HTTP client sets it, never the caller");
   if (lower === "content-length" && !DECIMAL.test(String(value))) {
-    throw headerError(name, value, " (expected a non-negative decimal integer)");
+    throw headerError(name, "expected a non-negative decimal integer");
   }
   return name;
 }
 
-function headerError(name: string, value: unknown, why = "") {
-  return endpointError("ERR_INVALID_HEADER", name, `: ${describeValue(value)}${why}`);
+// A string is header text ("authorization: token ..."): named by its kind, never quoted.
+function notHeaders(headers: unknown) {
+  if (typeof headers !== "string") return invalidOption("headers", headers);
+  return endpointError("ERR_INVALID_OPTION", "headers", ": a string (expected an object of names and values)");
+}
+
+function headerError(name: string, why: string) {
+  return endpointError("ERR_INVALID_HEADER", name, `: ${why}`);
 }
 
 // A field-value string, a finite number, or null/undefined (which remove the header).

@@ -1,5 +1,4 @@
 import { endpointError, invalidOption } from "../util/errors.js";
-import { describeValue } from "../util/describe-value.js";
 import { givenPart, partContent, partHead, partType, type PartContent } from "./part-content.js";
 import { isPositional, type PartEncoding, type Parts } from "./part-encodings.js";
 
@@ -110,12 +109,14 @@ function randomHex(): string {
 // (a binary part cannot be read here: the caller who chose it vouches for it).
 function givenBoundary(boundary: string, texts: readonly string[], path: string): string {
   if (!BOUNDARY.test(boundary)) {
-    const detail = `: ${describeValue(boundary)} (no RFC 2046 boundary: 1 to 70 letters, digits or '()+_,-./:=? )`;
+    const detail = ": its boundary is no RFC 2046 boundary (1 to 70 letters, digits or '()+_,-./:=? )";
     throw endpointError("ERR_INVALID_HEADER", "content-type", detail);
   }
   const index = texts.findIndex((text) => text.includes(`--${boundary}`));
   if (index >= 0) {
-    throw invalidOption("data", boundary, ` (part ${path}${index} holds the boundary its content type gives)`);
+    // The boundary is part of a header value: named, never quoted.
+    const detail = ` (part ${path}${index} holds the boundary its content-type header gives)`;
+    throw endpointError("ERR_INVALID_OPTION", "data", detail);
   }
   return boundary;
 }

@@ -186,12 +186,14 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
   mergeHeaders(headers, { cookie });
 }
 
-// Given under `headers` too: the same value, or a default of the library's own (user-agent).
+// Given under `headers` too: the same value, or a default of the library's own
+// (user-agent). The message quotes the parameter's value, never the header's:
+// that one may be a credential from the defaults.
 function checkHeaderTwice(headers: MergedHeaders, name: string, text: string): void {
   const key = name.toLowerCase();
   const given = hasOwn(headers, key) ? headers[key] : undefined;
   if (given === undefined || String(given) === text || given === ownValue(ROOT.headers, key)) return;
-  throw invalidParameter(name, text, ` (also given in headers as ${describeValue(given)})`);
+  throw invalidParameter(name, text, " (also given in headers, with another value)");
 }
 
 function headerText(value: TemplateValue, explode: boolean): string {

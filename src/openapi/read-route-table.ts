@@ -2,7 +2,7 @@ import { variableName } from "../template/variable-name.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
-import { declareMethods, METHODS, sentMethod } from "../util/methods.js";
+import { METHODS, sentMethod } from "../util/methods.js";
 import { nearOptionName } from "../util/option-names.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
@@ -83,7 +83,6 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
   }
   const methods = new Set([...operations.keys()].map((route) => route.slice(0, route.indexOf(" "))));
   for (const method of KNOWN) methods.delete(method);
-  declareMethods(methods); // toFetchArgs sends them
   return { operations, exact, server, variables, nearNames, matches: new Map(), methods };
 }
 

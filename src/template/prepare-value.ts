@@ -1,4 +1,5 @@
 import { invalidParameter } from "../util/errors.js";
+import { dateTime } from "../util/date-time.js";
 import { isPlain } from "../util/is-plain.js";
 import { bigintOrDateText, undefinedIfEmpty, type TemplateValue } from "./url-template.js";
 
@@ -6,8 +7,8 @@ import { bigintOrDateText, undefinedIfEmpty, type TemplateValue } from "./url-te
  * The URL text of a scalar parameter value, `undefined` for `undefined` and
  * `null`. Numbers, bigints and booleans become their decimal text, a `Date`
  * its ISO 8601 form (url-template alone drops bigints and mishandles dates).
- * Anything else (`NaN`, an invalid `Date`, an object) throws
- * `ERR_INVALID_PARAMETER`, naming the parameter.
+ * Anything else (`NaN`, an invalid `Date`, an object, a value that only
+ * looks like a `Date`) throws `ERR_INVALID_PARAMETER`, naming the parameter.
  *
  * @example
  * scalarText(10n, "id");            // "10"
@@ -17,9 +18,10 @@ export function scalarText(value: unknown, name: string): string | undefined {
   if (typeof value === "string") return value;
   if (value === undefined || value === null) return undefined;
   if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return String(value);
-  if (typeof value === "bigint" || (value instanceof Date && Number.isFinite(value.getTime()))) {
-    return bigintOrDateText(value);
-  }
+  if (typeof value === "bigint") return bigintOrDateText(value);
+  // A real Date's time, never its own methods: a look-alike has none to call.
+  const time = dateTime(value);
+  if (time !== undefined && Number.isFinite(time)) return bigintOrDateText(new Date(time));
   throw invalidParameter(name, value);
 }
 
@@ -35,10 +37,11 @@ export function scalarText(value: unknown, name: string): string | undefined {
  * prepareValue({}, "keys");           // undefined
  */
 export function prepareValue(value: unknown, name: string): TemplateValue | undefined {
-  if (typeof value !== "object" || value === null || value instanceof Date) return scalarText(value, name);
+  if (typeof value !== "object" || value === null) return scalarText(value, name);
   if (Array.isArray(value)) return prepareList(value, name);
   if (isPlain(value)) return prepareMap(value, name);
-  throw invalidParameter(name, value);
+  // A Date, or an object with no URL form (which throws there).
+  return scalarText(value, name);
 }
 
 /**

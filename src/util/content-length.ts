@@ -1,4 +1,3 @@
-import { describeValue } from "./describe-value.js";
 import { endpointError } from "./errors.js";
 import { isJsonBody, JsonTextError, jsonText } from "./json-text.js";
 import { ownValue } from "./own.js";
@@ -23,7 +22,8 @@ export function checkContentLength(headers: object, body: unknown): void {
   const length = byteLength(body);
   // Checked as a decimal integer already (checkHeader): "007" is 7.
   if (length === undefined || Number(given) === length) return;
-  const detail = `: ${describeValue(String(given))} (the body has ${length} bytes)`;
+  // The header's value stays out of the message, as every header value does.
+  const detail = `: it is not the body's length (${length} bytes)`;
   throw endpointError("ERR_INVALID_HEADER", "content-length", detail);
 }
 

@@ -1,3 +1,5 @@
+import { dateTime } from "./date-time.js";
+
 // Enough to recognise a value; a value pasted from a file can be megabytes
 // long, and a message must stay one readable line.
 const SHOWN = 80;
@@ -38,6 +40,19 @@ export function cutMiddle(text: string): string {
 }
 
 /**
+ * Text for a field of an error (`parameter`, `header`, `route`): as a
+ * message holds it, without the quotes. Cut after 80 characters as values
+ * are, and with every character that could start a new log line or reorder
+ * the text escaped (see {@link oneLine}): fields are logged as messages are.
+ *
+ * @example
+ * fieldText("x\r\nInjected: 1"); // "x\\u000d\\u000aInjected: 1"
+ */
+export function fieldText(text: string): string {
+  return oneLine(text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text);
+}
+
+/**
  * Renders any value for a message (the library's errors, the command
  * line's): strings quoted with JSON escapes
  * (so "\r\n" and lone surrogates show), line separators, C1 and bidi
@@ -57,7 +72,11 @@ export function describeValue(value: unknown): string {
   if (typeof value === "function" || typeof value === "symbol") return `a ${typeof value}`;
   if (typeof value !== "object" || value === null) return String(value);
   if (Array.isArray(value)) return "an array";
-  if (value instanceof Date) return String(value);
+  const time = dateTime(value);
+  // A real Date by its own text, read with Date's method (a Date may carry
+  // another toString); a look-alike has no text Date's methods can read.
+  if (time !== undefined) return Date.prototype.toString.call(value);
+  if (value instanceof Date) return "an object that only looks like a Date";
   return describeInstance(value);
 }
 

@@ -3,7 +3,7 @@
  * codes and message prefixes, and the one place an error learns the route
  * of the call it belongs to ({@link atRoute}).
  */
-import { describeValue, oneLine } from "./describe-value.js";
+import { describeValue, fieldText, oneLine } from "./describe-value.js";
 import { ownValue } from "./own.js";
 
 /**
@@ -26,6 +26,9 @@ const CODES = {
   ERR_INVALID_HEADER: ["Invalid header", "header"],
   ERR_BODY_NOT_ALLOWED: INVALID_OPTION,
 } as const satisfies { [code: string]: Row };
+
+// Every field an error may carry (see Facts).
+const FACTS = ["route", "parameter", "option", "header"] as const;
 
 /** A row of the table: a message prefix, and the field that names what is at fault. */
 type Row = readonly [prefix: string, field?: Field];
@@ -70,21 +73,30 @@ export class EndpointError extends TypeError {
   /** A stable, documented identifier; match on this rather than on the message. */
   readonly code: EndpointErrorCode;
   // The fields below are declared, not initialized: an error has only those it knows.
-  /** The call's route as the message names it (`"GET /repos/{owner}/{repo}"`, or a URL alone), whole; absent when the call has none yet, and on `ERR_INVALID_ROUTE`. */
+  /** The call's route as the message names it (`"GET /repos/{owner}/{repo}"`, or a URL alone); absent when the call has none yet, and on `ERR_INVALID_ROUTE`. */
   declare readonly route?: string;
   /** `ERR_MISSING_PARAMETER`, `ERR_INVALID_PARAMETER`, `ERR_UNSAFE_PARAMETER`: the parameter at fault (several comma-separated, as in the message). */
   declare readonly parameter?: string;
   /** `ERR_INVALID_OPTION`, `ERR_MISSING_URL`, `ERR_BODY_NOT_ALLOWED`: the option at fault (`"url"`, `"headers"`, `"data"`, ...). */
   declare readonly option?: string;
-  /** `ERR_INVALID_HEADER`: the header at fault, as given. */
+  /** `ERR_INVALID_HEADER`: the header at fault, as given (its name, never its value). */
   declare readonly header?: string;
 
+  /**
+   * Every field follows the rules of the message, since fields are logged
+   * as messages are: cut after 80 characters, and with control, line
+   * separator and bidi characters written as `\uXXXX` escapes.
+   */
   constructor(code: EndpointErrorCode, message: string, facts: Facts = {}) {
     // One log line whatever the message was built from (see oneLine).
     super(oneLine(message));
     this.name = "EndpointError";
     this.code = code;
-    Object.assign(this, facts);
+    // The known fields only, each a string: a field is text for a log.
+    for (const key of FACTS) {
+      const value = ownValue(facts, key);
+      if (typeof value === "string") (this as { -readonly [K in keyof Facts]: string })[key] = fieldText(value);
+    }
   }
 }
 

@@ -68,34 +68,25 @@ const FORBIDDEN = new Set(["CONNECT", "TRACE", "TRACK"]);
 // RFC 9110 token.
 const TOKEN = /^[!#$%&'*+.^_`|~\w-]+$/;
 
-// Methods beyond the seven that a description in this program declared.
-const DECLARED = new Set<string>();
-
 /**
- * Records methods a description declares (OpenAPI 3.2's QUERY and
- * `additionalOperations`), so that `toFetchArgs` sends them; only methods
- * {@link sentMethod} accepts are recorded.
- *
- * @example
- * declareMethods(["QUERY", "COPY"]);
- */
-export function declareMethods(methods: Iterable<string>): void {
-  for (const method of methods) if (sentMethod(method) === method) DECLARED.add(method);
-}
-
-/**
- * A method as fetch sends it: one of the seven in its canonical form (ASCII
- * case-insensitively), or one a description declared, as it is spelled
- * (`QUERY`, `COPY`: methods are case-sensitive on the wire). Anything else
- * throws `ERR_INVALID_METHOD`, as {@link normalizeMethod} does.
+ * A method as fetch sends it (see {@link sentMethod}): one of the seven in
+ * its canonical form (ASCII case-insensitively), or any other RFC 9110 token
+ * as it is spelled (`QUERY`, `COPY`: methods are case-sensitive on the
+ * wire), except the three fetch refuses (`CONNECT`, `TRACE`, `TRACK`), which
+ * throw `ERR_INVALID_METHOD` as anything that is no token does. Nothing
+ * here depends on which descriptions the program has read: a method a
+ * description declares belongs to the endpoint built from it.
  *
  * @example
  * fetchMethod("patch"); // "PATCH"
- * fetchMethod("QUERY"); // "QUERY" once a description declared it
+ * fetchMethod("QUERY"); // "QUERY"
  * fetchMethod("TRACE"); // throws ERR_INVALID_METHOD
  */
 export function fetchMethod(method: unknown): string {
-  return typeof method === "string" && DECLARED.has(method) ? method : normalizeMethod(method);
+  if (typeof method !== "string") throw invalidOption("method", method);
+  const sent = sentMethod(method);
+  if (sent !== undefined) return sent;
+  throw endpointError("ERR_INVALID_METHOD", method, " (expected an RFC 9110 token other than CONNECT, TRACE or TRACK)");
 }
 
 /**
