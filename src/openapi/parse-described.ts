@@ -75,7 +75,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   checkRequired(operation, view, headers);
   const template = compileTemplate(match.template, false);
   let target = expandTemplate(template, pathContext(match, view), NOTHING);
-  let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view);
+  let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
