@@ -68,3 +68,55 @@ describe("in: querystring keeps the query's structure, as in: query does", () =>
     );
   });
 });
+
+describe("one cookie name is written once per request", () => {
+  const cookies = (headers: object = {}) =>
+    endpoint.defaults({
+      headers,
+      openapi: d32({
+        "/x": {
+          get: {
+            parameters: [
+              { name: "prefs", in: "cookie", style: "cookie", explode: true, schema: { type: "object" } },
+              { name: "session", in: "cookie", style: "cookie" },
+              { name: "theme", in: "cookie", schema: { type: "string" } },
+            ],
+          },
+        },
+      }),
+    });
+  const SECRET = "SECRETcookie0123456789";
+
+  test("an exploded map's key may not name a declared parameter's cookie", () => {
+    const call = () => cookies()("GET /x", { prefs: { session: "evil" }, session: "real" });
+    expectEndpointError(call, "ERR_INVALID_PARAMETER", '"session"');
+  });
+
+  test("nor a cookie the defaults' cookie header sets, and the message does not quote that header", () => {
+    const api = cookies({ cookie: `sid=${SECRET}` });
+    const error = expectEndpointError(
+      () => api("GET /x", { prefs: { sid: "evil" } }),
+      "ERR_INVALID_PARAMETER",
+      '"sid"',
+    );
+    expect(error.message).not.toContain(SECRET);
+    expect(JSON.stringify({ ...error })).not.toContain(SECRET);
+  });
+
+  test("a form-style cookie parameter may not repeat the cookie header's name", () => {
+    const api = cookies({ cookie: `theme=${SECRET}` });
+    const error = expectEndpointError(() => api("GET /x", { theme: "dark" }), "ERR_INVALID_PARAMETER", '"theme"');
+    expect(error.message).not.toContain(SECRET);
+  });
+
+  test("distinct names are written as before, an exploded list repeating its own name included", () => {
+    const api = cookies({ cookie: "sid=1" });
+    expect(api("GET /x", { prefs: { a: "1", b: "2" }, session: "s", theme: "dark" }).headers.cookie).toBe(
+      "sid=1; a=1; b=2; session=s; theme=dark",
+    );
+    const list = endpoint.defaults({
+      openapi: d32({ "/y": { get: { parameters: [{ name: "n", in: "cookie", style: "cookie", explode: true }] } } }),
+    });
+    expect(list("GET /y", { n: ["a", "b"] }).headers.cookie).toBe("n=a; n=b");
+  });
+});

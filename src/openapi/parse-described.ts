@@ -13,7 +13,6 @@ import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
-import { expandSimple } from "../template/expand-styles.js";
 import type { TemplateValue } from "../template/url-template.js";
 import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
@@ -24,7 +23,7 @@ import type { BoundServers } from "./bind-servers.js";
 import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
 import { parameterValue } from "./parameter-value.js";
 import { querystringQuery } from "./querystring-query.js";
-import { cookiePairs } from "./cookie-pairs.js";
+import { cookieHeader } from "./cookie-header.js";
 import { SEQUENCE_TYPE, sequenceText } from "./sequence-body.js";
 import { multipartBody } from "./multipart-body.js";
 import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
@@ -170,20 +169,8 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
     mergeHeaders(headers, { [parameter.name]: text });
   }
   if (!operation.parameters.cookie.length) return;
-  const cookies: string[] = [];
-  for (const parameter of operation.parameters.cookie) {
-    const value = parameterValue(parameter, valueOf(view, parameter.name));
-    if (value === undefined) continue;
-    const pieces: readonly TemplateValue[] = parameter.explode && Array.isArray(value) ? (value as string[]) : [value];
-    if (parameter.format === "cookie") cookies.push(...cookiePairs(parameter, value));
-    else
-      for (const piece of pieces)
-        cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode, parameter.name)}`);
-  }
-  if (!cookies.length) return;
-  const existing = ownValue(headers, "cookie");
-  const cookie = (typeof existing === "string" && existing ? [existing, ...cookies] : cookies).join("; ");
-  mergeHeaders(headers, { cookie });
+  const cookie = cookieHeader(operation, view, ownValue(headers, "cookie"));
+  if (cookie !== undefined) mergeHeaders(headers, { cookie });
 }
 
 // Given under `headers` too: the same value, or a default of the library's own (user-agent).
