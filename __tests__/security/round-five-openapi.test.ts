@@ -120,3 +120,47 @@ describe("one cookie name is written once per request", () => {
     expect(list("GET /y", { n: ["a", "b"] }).headers.cookie).toBe("n=a; n=b");
   });
 });
+
+describe("media type parameters are read as RFC 9110 reads them", () => {
+  const upload = (type: string) =>
+    endpoint.defaults({
+      openapi: d32({
+        "/up": { post: { requestBody: { content: { [type]: { itemEncoding: { contentType: "text/plain" } } } } } },
+      }),
+    });
+
+  test("the boundary is the parameter named boundary, not text inside a quoted one", () => {
+    const api = upload('multipart/form-data; x="a;boundary=decoy;"; boundary=real');
+    const { body, headers } = api("POST /up", { data: ["one", "two"] });
+    expect(headers["content-type"]).toBe('multipart/form-data; x="a;boundary=decoy;"; boundary=real');
+    expect(body).toBe(
+      "--real\r\nContent-Type: text/plain\r\n\r\none\r\n--real\r\nContent-Type: text/plain\r\n\r\ntwo\r\n--real--\r\n",
+    );
+  });
+
+  test("a part that holds the boundary parsers read is refused", () => {
+    const api = upload('multipart/form-data; x="a;boundary=decoy;"; boundary=real');
+    const forged = 'x\r\n--real\r\nContent-Disposition: form-data; name="role"\r\n\r\nadmin';
+    expectEndpointError(() => api("POST /up", { data: [forged] }), "ERR_INVALID_OPTION", '"data"', "boundary");
+  });
+
+  test.each([
+    ["a parameter without a value", "multipart/mixed; boundary"],
+    ["an unclosed quoted string", 'multipart/mixed; x="a; boundary=b'],
+    ["text after a quoted value", 'multipart/mixed; x="a"b; boundary=c'],
+    ["an empty value", "multipart/mixed; boundary="],
+  ])("%s is refused at .defaults()", (_name, type) => {
+    expectEndpointError(() => upload(type), "ERR_INVALID_OPTION", '"openapi"', "parameters");
+  });
+
+  test("a caller's content type whose parameters cannot be read is refused, without quoting it", () => {
+    const api = upload("multipart/mixed");
+    const type = 'multipart/mixed; x="SECRETvalue; boundary=b';
+    const error = expectEndpointError(
+      () => api("POST /up", { data: ["a"], headers: { "content-type": type } }),
+      "ERR_INVALID_HEADER",
+      '"content-type"',
+    );
+    expect(error.message).not.toContain("SECRETvalue");
+  });
+});
