@@ -164,3 +164,97 @@ describe("media type parameters are read as RFC 9110 reads them", () => {
     expect(error.message).not.toContain("SECRETvalue");
   });
 });
+
+describe("a caller's server variable value may not change the server URL's structure", () => {
+  const withServer = (url: string, variables: object) => d32({ "/x": { get: {} } }, { servers: [{ url, variables }] });
+  const region = withServer("https://{region}.api.test/v1", { region: { default: "eu" } });
+  const version = withServer("https://api.test/v/{version}", { version: { default: "1" } });
+
+  test.each([
+    ["another host", region, { region: "evil.test/" }],
+    ["a port", region, { region: "evil.test:8443/" }],
+    ["a host and a path", region, { region: "evil.test/x" }],
+    ["up the path", version, { version: "../../admin" }],
+    ["a whole .. segment", version, { version: ".." }],
+    ["a whole . segment", version, { version: "." }],
+    ["an encoded .. segment", version, { version: "%2E%2e" }],
+    ["a query", version, { version: "1?x=1" }],
+  ])("%s is refused at .defaults()", (_name, openapi, serverVariables) => {
+    expectEndpointError(
+      () => endpoint.defaults({ openapi, serverVariables }),
+      "ERR_INVALID_OPTION",
+      '"serverVariables"',
+    );
+  });
+
+  test("two values that together make a .. segment are refused", () => {
+    const openapi = withServer("https://api.test/v/{a}{b}", { a: { default: "x" }, b: { default: "y" } });
+    expectEndpointError(
+      () => endpoint.defaults({ openapi, serverVariables: { a: ".", b: "." } }),
+      "ERR_INVALID_OPTION",
+      '"serverVariables"',
+    );
+  });
+
+  test("a value in the scheme's place is letters only", () => {
+    const openapi = withServer("{scheme}://api.test", { scheme: { default: "https" } });
+    expect(endpoint.defaults({ openapi, serverVariables: { scheme: "http" } })("GET /x").url).toBe("http://api.test/x");
+    expectEndpointError(
+      () => endpoint.defaults({ openapi, serverVariables: { scheme: "https://evil.test/a" } }),
+      "ERR_INVALID_OPTION",
+      '"serverVariables"',
+    );
+  });
+
+  test("values that keep the structure, and the description's own enum values, are used", () => {
+    expect(endpoint.defaults({ openapi: region, serverVariables: { region: "us-east.1" } })("GET /x").url).toBe(
+      "https://us-east.1.api.test/v1/x",
+    );
+    expect(endpoint.defaults({ openapi: version, serverVariables: { version: "2..3" } })("GET /x").url).toBe(
+      "https://api.test/v/2..3/x",
+    );
+    const listed = withServer("https://api.test/{base}", { base: { default: "v1", enum: ["v1", "v2/beta"] } });
+    expect(endpoint.defaults({ openapi: listed, serverVariables: { base: "v2/beta" } })("GET /x").url).toBe(
+      "https://api.test/v2/beta/x",
+    );
+  });
+});
+
+describe("server URLs are at most 8 KB once filled in", () => {
+  test("repeated variables with a long default are refused before the URL is built", () => {
+    const openapi = d32(
+      { "/x": { get: {} } },
+      {
+        servers: [
+          { url: `https://api.test/${"{a}".repeat(25_000)}`, variables: { a: { default: "a".repeat(25_000) } } },
+        ],
+      },
+    );
+    expectEndpointError(() => endpoint.defaults({ openapi }), "ERR_INVALID_OPTION", '"openapi"', "8192");
+  });
+
+  test("so are a caller's values that would make it longer", () => {
+    const openapi = d32(
+      { "/x": { get: {} } },
+      { servers: [{ url: `https://api.test/${"{a}".repeat(100)}`, variables: { a: { default: "a" } } }] },
+    );
+    expect(endpoint.defaults({ openapi })("GET /x").url).toBe(`https://api.test/${"a".repeat(100)}/x`);
+    const serverVariables = { a: "b".repeat(100) };
+    expectEndpointError(
+      () => endpoint.defaults({ openapi, serverVariables }),
+      "ERR_INVALID_OPTION",
+      '"serverVariables"',
+      "8192",
+    );
+  });
+
+  test("a route table's server too", () => {
+    const openapi = {
+      "openapi-routes": 1,
+      server: `https://api.test/${"{a}".repeat(3000)}`,
+      variables: { a: { default: "abc" } },
+      routes: { "GET /x": [] },
+    };
+    expectEndpointError(() => endpoint.defaults({ openapi }), "ERR_INVALID_OPTION", '"openapi"', "8192");
+  });
+});
