@@ -141,10 +141,14 @@ function checkRequired(operation: Operation, view: ParameterView, headers: Merge
 }
 
 // A name the description declares somewhere that looks like an option (`Url`)
-// passed merge; it is a near miss all the same where this operation does not declare it.
+// passed merge; it is a near miss all the same where this operation does not
+// declare it. The call's own keys are looked up, not the description's names:
+// the cost follows the call, not the size of the description.
 function checkNearNames(merged: MergedOptions, nearNames: ReadonlySet<string>, operation?: Operation): void {
-  for (const name of nearNames) {
-    if (!hasOwn(merged, name) || operation?.names.has(name) || operation?.fields.has(name)) continue;
+  // for...in: no array per call; the merged options are the library's own object.
+  for (const name in merged) {
+    if (!nearNames.has(name) || !hasOwn(merged, name)) continue;
+    if (operation?.names.has(name) || operation?.fields.has(name)) continue;
     throw endpointError("ERR_INVALID_OPTION", name, ` (did you mean "${nearOptionName(name)}"?)`);
   }
 }
