@@ -258,3 +258,37 @@ describe("server URLs are at most 8 KB once filled in", () => {
     expectEndpointError(() => endpoint.defaults({ openapi }), "ERR_INVALID_OPTION", '"openapi"', "8192");
   });
 });
+
+describe("what docs say .defaults() refuses, it refuses there", () => {
+  test.each(["/x/{a", "/x/a}", "/x/{}"])("the path %s, which is no URL template", (path) => {
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: d32({ [path]: { get: {} } }) }),
+      "ERR_INVALID_OPTION",
+      '"openapi"',
+      "not a URL template",
+    );
+    const table = { "openapi-routes": 1, server: "https://api.test", routes: { [`GET ${path}`]: [] } };
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: table }),
+      "ERR_INVALID_OPTION",
+      '"openapi"',
+      "not a URL template",
+    );
+  });
+
+  test("a route table's operation server of another scheme than http(s)", () => {
+    const table = {
+      "openapi-routes": 1,
+      server: "https://api.test",
+      routes: { "GET /x": ["s javascript:alert(1)"] },
+    };
+    expectEndpointError(() => endpoint.defaults({ openapi: table }), "ERR_INVALID_OPTION", '"openapi"', "http(s)");
+  });
+
+  test("a relative operation server still stands for a baseUrl the call must give", () => {
+    const table = { "openapi-routes": 1, server: "https://api.test", routes: { "GET /x": ["s /v2"] } };
+    const api = endpoint.defaults({ openapi: table });
+    expectEndpointError(() => api("GET /x"), "ERR_INVALID_OPTION", '"baseUrl"', "relative");
+    expect(api("GET /x", { baseUrl: "https://api.test/v2" }).url).toBe("https://api.test/v2/x");
+  });
+});
