@@ -1,6 +1,6 @@
-// The inputs of round five's linear-time findings, at any size: shared by
-// __tests__/security/linear-round-five.test.ts and bench/linear-inputs.mjs
-// (which runs them on the built package at four sizes).
+// The inputs of round five's linear-time findings, at any size, for
+// __tests__/security/linear-round-five.test.ts; bench/linear-inputs.mjs
+// builds the same shapes to fit their growth on the built package.
 import type { LooseEndpoint } from "./loose-endpoint.js";
 
 const info = { title: "t", version: "1" };
