@@ -179,6 +179,7 @@ describe("a caller's server variable value may not change the server URL's struc
     ["a whole . segment", version, { version: "." }],
     ["an encoded .. segment", version, { version: "%2E%2e" }],
     ["a query", version, { version: "1?x=1" }],
+    ["an empty segment", version, { version: "" }],
   ])("%s is refused at .defaults()", (_name, openapi, serverVariables) => {
     expectEndpointError(
       () => endpoint.defaults({ openapi, serverVariables }),

@@ -18,7 +18,8 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
  * description's own, taken as written, as are defaults): in the authority,
  * only letters, digits, `-` and `.` (no port, no other host, no path); in
  * the scheme, letters; in the path, no `/`, `?`, `#` or `\`, and no whole
- * segment `.` or `..` (fetch would resolve it, leaving the base path). Else
+ * segment `.` or `..` (fetch would resolve it, leaving the base path) or
+ * empty (joined with the route's path, it would be one segment less). Else
  * `ERR_INVALID_OPTION` naming `serverVariables`. The sections are found in
  * the template's own text (its `://`, then its first `/`), in one scan.
  *
@@ -66,8 +67,8 @@ function literal(scan: { section: Section; segment: string; callers: boolean }, 
 }
 
 function endSegment({ section, segment, callers }: { section: Section; segment: string; callers: boolean }): void {
-  if (callers && section === "path" && DOT_SEGMENT.test(segment)) {
-    throw invalidOption("serverVariables", segment, " (a server variable may not make a path segment . or ..)");
+  if (callers && section === "path" && (segment === "" || DOT_SEGMENT.test(segment))) {
+    throw invalidOption("serverVariables", segment, " (a server variable may not make a path segment empty, . or ..)");
   }
 }
 
