@@ -29,7 +29,7 @@ function attempt<T>(call: () => T): T | undefined {
 const STRINGS = ["v", "", "x#", "#", "a&tenant=evil", "x&p=1", "&role=admin", "a b", "a=b", "%26tenant%3Devil", "é"];
 const MAPS = [{ tenant: "evil" }, { k: "v" }, { role: "x", z: "y" }, { p: "1#" }, { "a&tenant": "b" }];
 
-describe("in: querystring: declared and literal keys appear once, no fragment (Swagger-free 3.2)", () => {
+describe("in: querystring: declared and literal keys appear once, no fragment (OpenAPI 3.2)", () => {
   const PROPERTIES = ["tenant", "p", "m", "role"] as const;
   const ENCODINGS = [
     undefined,
@@ -71,6 +71,63 @@ describe("in: querystring: declared and literal keys appear once, no fragment (S
         const keys = [...url.searchParams.keys()];
         for (const key of declared) expect(keys.filter((written) => written === key).length).toBeLessThanOrEqual(1);
       }),
+      { numRuns: runs(400) },
+    );
+  });
+});
+
+describe("Swagger 2.0: declared keys appear as often as their own values write them, path segments stay", () => {
+  const NAMES = ["tenant", "p", "type"] as const;
+  const query = fc.record({
+    name: fc.constantFrom(...NAMES),
+    type: fc.constantFrom("string", "array"),
+    collectionFormat: fc.constantFrom("csv", "ssv", "pipes", "multi"),
+  });
+  const given = fc.dictionary(
+    fc.constantFrom("id", ...NAMES),
+    fc.constantFrom<unknown>(...STRINGS, "..", "a/b", ["a", "type=x"], ["x&tenant=1", "#"]),
+    { maxKeys: 4 },
+  );
+
+  test("whatever the values, a call throws EndpointError or keeps the query's keys and the path's segments", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(query, { selector: (entry) => entry.name, maxLength: 3 }),
+        fc.constantFrom("/items/{id}", "/items/{id}?type=fixed"),
+        given,
+        (declared, path, values) => {
+          const parameters = [
+            { name: "id", in: "path", required: true, type: "string" },
+            ...declared.map(({ name, type, collectionFormat }) => ({
+              name,
+              in: "query",
+              type,
+              ...(type === "array" && { items: { type: "string" }, collectionFormat }),
+            })),
+          ];
+          const openapi = {
+            swagger: "2.0",
+            info,
+            host: "api.test",
+            basePath: "/v1",
+            paths: { [path]: { get: { parameters } } },
+          };
+          const result = attempt(() => endpoint.defaults({ openapi })(`GET ${path}`, { id: "1", ...values }));
+          if (result === undefined) return;
+          const url = referenceParse(result.url)!;
+          expect(url.hash).toBe("");
+          const segments = url.pathname.split("/");
+          expect(segments.length).toBe(4); // "", "v1", "items", the id
+          expect(segments.slice(0, 3)).toEqual(["", "v1", "items"]);
+          const keys = [...url.searchParams.keys()];
+          for (const { name, type, collectionFormat } of declared) {
+            const value = values[name];
+            const own = type === "array" && collectionFormat === "multi" && Array.isArray(value) ? value.length : 1;
+            const literal = path.includes(`?${name}=`) ? 1 : 0;
+            expect(keys.filter((key) => key === name).length).toBeLessThanOrEqual(own + literal);
+          }
+        },
+      ),
       { numRuns: runs(400) },
     );
   });
