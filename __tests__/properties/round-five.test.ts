@@ -185,7 +185,7 @@ describe("server variables: a caller's value keeps the server URL's host, port a
     fc.assert(
       fc.property(fc.constantFrom(...TEMPLATES), value, value, fc.boolean(), (template, a, b, listed) => {
         const variables = {
-          a: { default: "eu", ...(listed && { enum: ["eu", "us", ".."] }) },
+          a: { default: "eu", ...(listed && { enum: ["eu", "us"] }) },
           b: { default: "1" },
         };
         const named = template.url.includes("{b}") ? { a, b } : { a };
