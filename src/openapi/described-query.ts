@@ -29,7 +29,7 @@ export function describedQuery(
   literalKeys: ReadonlySet<string>,
 ): string {
   const { form } = operation;
-  const keys = new QueryKeyGuard(() => operation.parameters.query.map(({ name }) => name), literalKeys);
+  const keys = new QueryKeyGuard(operation.parameters.query, literalKeys);
   let query = "";
   let rest = operation.styled;
   if (form && suffix.size) rest = operation.parameters.query;

@@ -3,25 +3,28 @@ import { describeValue } from "../util/describe-value.js";
 import { decodeKey } from "../template/query-keys.js";
 import type { TemplateValue } from "../template/url-template.js";
 
+const NO_KEYS: readonly string[] = [];
+
 /**
- * The query keys values may not write: the keys the request declares (an
- * operation's query parameter names, or the properties of a querystring
- * form) and the path's literal keys, gathered only when a value could
- * write a key (`declared` runs at most once). A key written twice throws
- * `ERR_INVALID_PARAMETER`; an `allowReserved` value's `#` throws
- * `ERR_UNSAFE_PARAMETER`: servers disagree on which of two pairs wins,
- * and lose the rest of the query after a `#`.
+ * The query keys values may not write: the names the request declares (an
+ * operation's query parameters, or a querystring form's Encoding Objects),
+ * `more` keys (the properties a form was given) and the path's literal
+ * keys, gathered into one set only when a value could write a key. A key
+ * written twice throws `ERR_INVALID_PARAMETER`; an `allowReserved` value's
+ * `#` throws `ERR_UNSAFE_PARAMETER`: servers disagree on which of two pairs
+ * wins, and lose the rest of the query after a `#`.
  *
  * @example
- * const keys = new QueryKeyGuard(() => ["tenant"], new Set());
+ * const keys = new QueryKeyGuard([{ name: "tenant" }], new Set());
  * keys.check("m", ["tenant"]); // throws Invalid parameter "m" ... the query key "tenant"
  */
 export class QueryKeyGuard {
   private taken: ReadonlySet<string> | undefined;
 
   constructor(
-    private readonly declared: () => Iterable<string>,
+    private readonly declared: ReadonlyArray<{ readonly name: string }>,
     private readonly literalKeys: ReadonlySet<string>,
+    private readonly more: readonly string[] = NO_KEYS,
   ) {}
 
   /**
@@ -33,7 +36,7 @@ export class QueryKeyGuard {
   check(name: string, written: readonly string[], own = true, blamed = name): void {
     for (const key of written) {
       if (own && key === name) continue;
-      this.taken ??= new Set([...this.declared(), ...this.literalKeys]);
+      this.taken ??= new Set([...this.declared.map(({ name }) => name), ...this.more, ...this.literalKeys]);
       if (key !== name && !this.taken.has(key)) continue;
       const detail = ` (it writes the query key ${describeValue(key)}, which a parameter or the path writes, and servers disagree on which wins)`;
       throw endpointError("ERR_INVALID_PARAMETER", blamed, detail);

@@ -39,9 +39,8 @@ export function querystringQuery(operation: Operation, view: ParameterView, lite
   for (const encoding of operation.parameters.encoding) {
     if (!encodings.has(encoding.name)) encodings.set(encoding.name, encoding);
   }
-  const form = value;
   const guard = {
-    keys: new QueryKeyGuard(() => [...encodings.keys(), ...Object.keys(form)], literalKeys),
+    keys: new QueryKeyGuard(operation.parameters.encoding, literalKeys, Object.keys(value)),
     blamed: parameter.name,
   };
   let query = "";
