@@ -357,8 +357,17 @@ describe("descriptions and routes", () => {
         { "/x": { get: { servers: [{ url: "/{v}", variables: { v: { default: "v3" } } }] } } },
         '"/v3" is relative',
       ],
-      ["one that is not http(s)", { "/x": { get: { servers: [{ url: "ftp://files.test" }] } } }, "is not http(s)"],
     ];
+
+    test("one of another scheme is no server: refused at .defaults(), as a route table's is", () => {
+      const paths = { "/x": { get: { servers: [{ url: "ftp://files.test" }] } } };
+      expectEndpointError(
+        () => endpoint.defaults({ openapi: { openapi: "3.1.0", info, servers, paths } }),
+        "ERR_INVALID_OPTION",
+        '"openapi"',
+        "http(s) URL or a relative one",
+      );
+    });
 
     test.each(DESCRIPTIONS)("%s: a call without one throws, naming baseUrl and the server", (_name, paths, why) => {
       const api = endpoint.defaults({ openapi: { openapi: "3.1.0", info, servers, paths } });

@@ -4,7 +4,8 @@ import { isPlain } from "../util/is-plain.js";
 import { hasOwn, setOwn } from "../util/own.js";
 import { checkBaseUrl } from "../merge/check-base-url.js";
 import type { Api } from "./route-table.js";
-import { fillServer } from "./server-variables.js";
+import { filledLength, fillServer, MAX_SERVER_URL, tooLong } from "./server-variables.js";
+import { checkServerValues } from "./server-structure.js";
 
 /** A description's servers with the variables an endpoint function chose. */
 export interface BoundServers {
@@ -20,8 +21,10 @@ export interface BoundServers {
  * The servers of a compiled description with `serverVariables` (the
  * `.defaults()` option, swagger-client's name) on top of the ones chosen
  * before: each must be a variable of the servers, a string, and one of its
- * `enum` values when it has them, else `ERR_INVALID_OPTION`. Every URL is
- * built once, here, and checked as a `baseUrl` is.
+ * `enum` values when it has them, else `ERR_INVALID_OPTION`. A value no
+ * `enum` lists may not change a URL's structure (see `checkServerValues`).
+ * Every URL is built once, here, at most `MAX_SERVER_URL` long, and checked
+ * as a `baseUrl` is.
  *
  * @example
  * bindServers(api, { region: "eu-west-1" }, {}).base; // "https://lambda.eu-west-1.amazonaws.com"
@@ -31,6 +34,9 @@ export function bindServers(api: Api, variables: unknown, before: { readonly [na
   if (variables !== undefined && !isPlain(variables)) throw invalidOption("serverVariables", variables);
   for (const name of Object.keys(variables ?? {})) setOwn(chosen, name, checkVariable(api, name, variables![name]));
   const url = (template: string) => {
+    const length = filledLength(template, api.variables, chosen);
+    if (length > MAX_SERVER_URL) throw endpointError("ERR_INVALID_OPTION", "serverVariables", tooLong(length));
+    checkServerValues(template, api.variables, chosen);
     const filled = fillServer(template, api.variables, chosen);
     try {
       return checkBaseUrl(filled);

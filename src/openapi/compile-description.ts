@@ -10,7 +10,7 @@ import {
   parameterEntry,
   type Location,
 } from "./table-entry.js";
-import { chooseServer, type ServerChoice } from "./server-url.js";
+import { pickServer, readServerChoice, type ServerChoice } from "./server-url.js";
 import type { ServerVariable } from "./server-variables.js";
 import { compileSwagger } from "./compile-swagger.js";
 import { MAX_ENTRIES } from "./read-route-table.js";
@@ -58,10 +58,11 @@ export function compileDescription(description: unknown): RouteTable {
   const paths = hasOwn(description, "paths") ? description.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
   const variables: { [name: string]: ServerVariable } = {};
-  const choice = chooseServer(description, ownValue(description, "servers"), "#/servers");
+  const servers: Servers = { document: description, variables, choices: new Map(), templates: new Map() };
+  const choice = chooseServer(servers, ownValue(description, "servers"), "#/servers");
   // A relative document server is left out: a call then needs a baseUrl.
-  const server = choice?.unresolved ? undefined : serverTemplate(choice, variables);
-  const compiling: Compiling = { document: description, server, variables, items: new Map(), written: 0 };
+  const server = choice?.unresolved ? undefined : serverTemplate(servers, choice);
+  const compiling: Compiling = { document: description, server, servers, items: new Map(), written: 0 };
   const routes: { [route: string]: string[] } = {};
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${escapePointer(path)}`;
@@ -80,8 +81,7 @@ export function compileDescription(description: unknown): RouteTable {
 interface Compiling {
   readonly document: Json;
   readonly server: string | undefined;
-  /** The server variables met so far (the table's `variables`). */
-  readonly variables: { [name: string]: ServerVariable };
+  readonly servers: Servers;
   /**
    * Per path item object, its operations' entries: a path item shared by
    * many paths (`$ref`s, YAML anchors) is compiled once and its entries
@@ -102,19 +102,19 @@ function pathItemEntries(compiling: Compiling, located: Located): ReadonlyArray<
 }
 
 function compilePathItem(compiling: Compiling, { value: item, pointer }: Located): Array<[string, string[]]> {
-  const { document, server, variables } = compiling;
+  const { document, server, servers } = compiling;
   if (!isPlain(item)) throw invalid(pointer, "expected a path item object");
   const operations: Array<[string, string[]]> = [];
   const shared = parameterList(document, ownValue(item, "parameters"), `${pointer}/parameters`);
-  const itemServer = chooseServer(document, ownValue(item, "servers"), `${pointer}/servers`);
+  const itemServer = chooseServer(servers, ownValue(item, "servers"), `${pointer}/servers`);
   for (const { method, operation, pointer: at } of operationsOf(item, pointer)) {
     const own = parameterList(document, ownValue(operation, "parameters"), `${at}/parameters`);
     const entries = mergeParameters(shared, own, at);
     compiling.written += entries.length;
     if (compiling.written > MAX_ENTRIES) throw invalid("#/paths", `more than ${MAX_ENTRIES} entries`);
     entries.push(...bodyEntries(document, ownValue(operation, "requestBody"), `${at}/requestBody`));
-    const choice = chooseServer(document, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
-    const operationServer = serverTemplate(choice, variables);
+    const choice = chooseServer(servers, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
+    const operationServer = serverTemplate(servers, choice);
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
     // Shared by every path that refers to this item: frozen, as the table type says.
     operations.push([method, Object.freeze(entries) as string[]]);
@@ -242,19 +242,51 @@ function propertyNames(document: Json, value: unknown, pointer: string): string[
   return names;
 }
 
+/** The servers met while compiling: each server object read once, each choice's template written once. */
+interface Servers {
+  readonly document: Json;
+  /** The server variables met so far (the table's `variables`). */
+  readonly variables: { [name: string]: ServerVariable };
+  /** By server object: many operations may `$ref` one, with a long `enum`. */
+  readonly choices: Map<unknown, ServerChoice>;
+  readonly templates: Map<ServerChoice, string>;
+}
+
+// The server a `servers` list chooses, read once per server object.
+function chooseServer(servers: Servers, list: unknown, pointer: string): ServerChoice | undefined {
+  const located = pickServer(servers.document, list, pointer);
+  if (located === undefined) return undefined;
+  const known = servers.choices.get(located.value);
+  if (known) return known;
+  const choice = readServerChoice(located);
+  servers.choices.set(located.value, choice);
+  return choice;
+}
+
 // A server's URL template for the table, its variables added to the table's
 // `variables`: one name declared alike by several servers is one variable
 // (Pinecone's `environment`); a name declared otherwise by another server is
 // filled in with that server's default here. An unresolved server (relative)
-// has its variables filled in already.
-function serverTemplate(
-  choice: ServerChoice | undefined,
-  variables: { [name: string]: ServerVariable },
-): string | undefined {
+// has its variables filled in already. Written once per choice (the table's
+// variables only grow, so a choice's template never changes), each name
+// compared once.
+function serverTemplate(servers: Servers, choice: ServerChoice | undefined): string | undefined {
   if (!choice) return undefined;
-  return choice.url.replace(/\{([^{}]*)\}/g, (text, name: string) => {
+  const known = servers.templates.get(choice);
+  if (known !== undefined) return known;
+  const { variables } = servers;
+  const same = new Map<string, boolean>();
+  const template = choice.url.replace(/\{([^{}]*)\}/g, (text, name: string) => {
     const variable = choice.variables[name]!; // chooseServer gives every name of the URL its variable
     if (!hasOwn(variables, name)) setOwn(variables, name, variable);
-    return JSON.stringify(variables[name]) === JSON.stringify(variable) ? text : variable.default;
+    let kept = same.get(name);
+    if (kept === undefined) same.set(name, (kept = sameVariable(variables[name]!, variable)));
+    return kept ? text : variable.default;
   });
+  servers.templates.set(choice, template);
+  return template;
+}
+
+function sameVariable(a: ServerVariable, b: ServerVariable): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

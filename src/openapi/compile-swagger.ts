@@ -1,3 +1,4 @@
+import { mediaEssence } from "./media-type.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef, type Located } from "./resolve-ref.js";
@@ -129,7 +130,7 @@ function operationEntries(parameters: readonly Read[], consumes: readonly string
 // A form's media type: multipart for a file or when only multipart is
 // consumed, else urlencoded (the 2.0 specification allows only these two).
 function formType(consumes: readonly string[], file: boolean): string {
-  const types = consumes.map((type) => type.toLowerCase().replace(/\s*;.*$/, ""));
+  const types = consumes.map(mediaEssence);
   if (file || (types.includes(MULTIPART) && !types.includes(URLENCODED))) return MULTIPART;
   return URLENCODED;
 }

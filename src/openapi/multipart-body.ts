@@ -1,5 +1,6 @@
 import { endpointError, invalidOption } from "../util/errors.js";
 import { givenPart, partContent, partHead, partType, type PartContent } from "./part-content.js";
+import { mediaParameters } from "./media-type.js";
 import { isPositional, type PartEncoding, type Parts } from "./part-encodings.js";
 
 // fetch's Blob and Web Crypto, as every runtime the package supports has them
@@ -18,8 +19,6 @@ export interface Framed {
 /** A part's encoding where the description gives none: its defaults for a part of no schema. */
 const UNDESCRIBED: PartEncoding = { type: "application/octet-stream", headers: [], parts: undefined };
 
-// The boundary parameter of a media type, quoted or not.
-const BOUNDARY_PARAMETER = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
 // RFC 2046: 1 to 70 of these characters, the last no space.
 const BOUNDARY = /^[\w'()+,\-./:=? ]{0,69}[\w'()+,\-./:=?]$/;
 
@@ -61,8 +60,8 @@ function frame(body: unknown, { parts, type, path }: Level): Framed {
   });
   const texts = written.map(({ head, content }) => (typeof content === "string" ? head + content : head));
   const binary = written.some(({ content }) => typeof content !== "string");
-  const given = BOUNDARY_PARAMETER.exec(type);
-  const boundary = given ? givenBoundary(given[1] ?? given[2]!, texts, path) : chooseBoundary(texts, binary);
+  const given = boundaryOf(type);
+  const boundary = given === undefined ? chooseBoundary(texts, binary) : givenBoundary(given, texts, path);
   const pieces: Array<string | object> = [];
   let text = "";
   for (const { head, content } of written) {
@@ -75,8 +74,19 @@ function frame(body: unknown, { parts, type, path }: Level): Framed {
     text += "\r\n";
   }
   pieces.push(`${text}--${boundary}--\r\n`);
-  const framedType = given ? type : `${type}; boundary=${boundary}`;
+  const framedType = given === undefined ? `${type}; boundary=${boundary}` : type;
   return { body: binary ? new Blob(pieces, { type: framedType }) : (pieces as string[]).join(""), type: framedType };
+}
+
+// The boundary a media type gives, read as RFC 9110 reads parameters (a
+// quoted string's text is no parameter): the one parsers read is the one we frame with.
+function boundaryOf(type: string): string | undefined {
+  const parameters = mediaParameters(type);
+  if (parameters === undefined) {
+    const detail = ' (its parameters are not name=token or name="quoted" as RFC 9110 writes them)';
+    throw endpointError("ERR_INVALID_HEADER", "content-type", detail);
+  }
+  return parameters.get("boundary");
 }
 
 function writePart(item: unknown, encoding: PartEncoding, path: string): PartContent {

@@ -13,7 +13,6 @@ import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
-import { expandSimple } from "../template/expand-styles.js";
 import type { TemplateValue } from "../template/url-template.js";
 import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
@@ -24,7 +23,7 @@ import type { BoundServers } from "./bind-servers.js";
 import { bodyData, formFields, joinedView, valueOf } from "./swagger-values.js";
 import { parameterValue } from "./parameter-value.js";
 import { querystringQuery } from "./querystring-query.js";
-import { cookiePairs } from "./cookie-pairs.js";
+import { cookieHeader } from "./cookie-header.js";
 import { SEQUENCE_TYPE, sequenceText } from "./sequence-body.js";
 import { multipartBody } from "./multipart-body.js";
 import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
@@ -75,7 +74,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   checkRequired(operation, view, headers);
   const template = compileTemplate(match.template, false);
   let target = expandTemplate(template, pathContext(match, view), NOTHING);
-  let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view);
+  let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
@@ -142,10 +141,14 @@ function checkRequired(operation: Operation, view: ParameterView, headers: Merge
 }
 
 // A name the description declares somewhere that looks like an option (`Url`)
-// passed merge; it is a near miss all the same where this operation does not declare it.
+// passed merge; it is a near miss all the same where this operation does not
+// declare it. The call's own keys are looked up, not the description's names:
+// the cost follows the call, not the size of the description.
 function checkNearNames(merged: MergedOptions, nearNames: ReadonlySet<string>, operation?: Operation): void {
-  for (const name of nearNames) {
-    if (!hasOwn(merged, name) || operation?.names.has(name) || operation?.fields.has(name)) continue;
+  // for...in: no array per call; the merged options are the library's own object.
+  for (const name in merged) {
+    if (!nearNames.has(name) || !hasOwn(merged, name)) continue;
+    if (operation?.names.has(name) || operation?.fields.has(name)) continue;
     throw endpointError("ERR_INVALID_OPTION", name, ` (did you mean "${nearOptionName(name)}"?)`);
   }
 }
@@ -170,20 +173,8 @@ function addHeaders(operation: Operation, view: ParameterView, headers: MergedHe
     mergeHeaders(headers, { [parameter.name]: text });
   }
   if (!operation.parameters.cookie.length) return;
-  const cookies: string[] = [];
-  for (const parameter of operation.parameters.cookie) {
-    const value = parameterValue(parameter, valueOf(view, parameter.name));
-    if (value === undefined) continue;
-    const pieces: readonly TemplateValue[] = parameter.explode && Array.isArray(value) ? (value as string[]) : [value];
-    if (parameter.format === "cookie") cookies.push(...cookiePairs(parameter, value));
-    else
-      for (const piece of pieces)
-        cookies.push(`${parameter.name}=${expandSimple(piece, parameter.explode, parameter.name)}`);
-  }
-  if (!cookies.length) return;
-  const existing = ownValue(headers, "cookie");
-  const cookie = (typeof existing === "string" && existing ? [existing, ...cookies] : cookies).join("; ");
-  mergeHeaders(headers, { cookie });
+  const cookie = cookieHeader(operation, view, ownValue(headers, "cookie"));
+  if (cookie !== undefined) mergeHeaders(headers, { cookie });
 }
 
 // Given under `headers` too: the same value, or a default of the library's own

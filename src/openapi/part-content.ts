@@ -8,6 +8,7 @@ import { itemJson } from "./item-json.js";
 import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import type { PartEncoding } from "./part-encodings.js";
+import { mediaEssence } from "./media-type.js";
 
 /** One part of a multipart body before framing: its header lines, and its content as text or binary. */
 export interface PartContent {
@@ -37,7 +38,7 @@ const PART_KEYS = new Set(["body", "headers"]);
  * givenPart({ body: "<p>", headers: { "Content-Location": "https://x.test/" } }, encoding, "0");
  */
 export function givenPart(item: unknown, encoding: PartEncoding, path: string): Given {
-  const takesParts = encoding.headers.length > 0 || several(encoding.type);
+  const takesParts = encoding.headers.length > 0 || allowedOf(encoding).several;
   if (!takesParts || !isPlain(item)) return { value: item, headers: NO_HEADERS, path };
   const other = Object.keys(item).find((key) => !PART_KEYS.has(key));
   if (other !== undefined || !hasOwn(item, "body"))
@@ -57,19 +58,19 @@ export function givenPart(item: unknown, encoding: PartEncoding, path: string): 
  */
 export function partType(encoding: PartEncoding, given: Given): string {
   const { path } = given;
-  const allowed = encoding.type.split(",").map((type) => type.trim());
+  const allowed = allowedOf(encoding);
   const name = Object.keys(given.headers).find((key) => key.toLowerCase() === "content-type");
   const chosen = name === undefined ? undefined : given.headers[name];
   if (chosen !== undefined) {
     mergeHeaders({}, { "content-type": chosen }); // a header value it must be: text or a number
     const text = `${chosen as string | number}`;
-    if (allowed.some((type) => matches(text, type))) return text;
+    if (allowed.matches(text)) return text;
     throw invalidOption("data", chosen, ` (part ${path}: its content type is one of ${encoding.type})`);
   }
-  if (!several(encoding.type)) return encoding.type;
+  if (!allowed.several) return encoding.type;
   const tag = typeTag(given.value);
   const own = tag === "Blob" || tag === "File" ? (given.value as { readonly type: string }).type : "";
-  if (own && allowed.some((type) => matches(own, type))) return own;
+  if (own && allowed.matches(own)) return own;
   throw invalidOption(
     "data",
     given.value,
@@ -88,37 +89,61 @@ export function partType(encoding: PartEncoding, given: Given): string {
  */
 export function partHead(type: string, encoding: PartEncoding, given: Given): string {
   const { path } = given;
-  let head = `Content-Type: ${type}\r\n`;
-  const byName = new Map<string, string>();
+  const { byName, required } = declaredHeaders(encoding);
+  // The caller's headers, each found by one lookup (parts x declared headers per call, else).
+  const seen = new Set<string>();
+  const valued = new Set<string>();
+  const found: Array<{ index: number; key: string }> = [];
   for (const key of Object.keys(given.headers)) {
     const lower = key.toLowerCase();
-    if (byName.has(lower)) throw invalidOption("data", key, ` (part ${path}: a header given twice)`);
-    byName.set(lower, key);
-  }
-  byName.delete("content-type");
-  for (const { name, required } of encoding.headers) {
-    const key = byName.get(name.toLowerCase());
-    byName.delete(name.toLowerCase());
-    const value = key === undefined ? undefined : given.headers[key];
-    if (value === undefined || value === null) {
-      if (required) throw invalidOption("data", given.value, ` (part ${path}: the ${name} header is required)`);
-      continue;
+    if (seen.has(lower)) throw invalidOption("data", key, ` (part ${path}: a header given twice)`);
+    seen.add(lower);
+    if (lower === "content-type") continue;
+    const index = byName.get(lower);
+    if (index === undefined) {
+      const declared = encoding.headers.map((header) => header.name).join(", ") || "none";
+      const detail = ` (part ${path}: a header its Encoding Object does not declare; declared: ${declared})`;
+      throw invalidOption("data", key, detail);
     }
+    const value = given.headers[key];
+    if (value === undefined || value === null) continue;
+    found.push({ index, key });
+    valued.add(lower);
+  }
+  for (const name of required) {
+    if (!valued.has(name.toLowerCase()))
+      throw invalidOption("data", given.value, ` (part ${path}: the ${name} header is required)`);
+  }
+  let head = `Content-Type: ${type}\r\n`;
+  // In the order the Encoding Object declares them.
+  for (const { index, key } of found.sort((a, b) => a.index - b.index)) {
+    const { name } = encoding.headers[index]!;
+    const value = given.headers[key];
     if (typeof value !== "string" && typeof value !== "number")
       throw invalidOption("data", value, ` (part ${path}: the ${name} header is text or a number)`);
     mergeHeaders({}, { [name]: value }); // a header value: no CR, LF or other control
     head += `${name}: ${String(value)}\r\n`;
   }
-  const [extra] = byName.values();
-  if (extra !== undefined) {
-    const declared = encoding.headers.map((header) => header.name).join(", ") || "none";
-    throw invalidOption(
-      "data",
-      extra,
-      ` (part ${path}: a header its Encoding Object does not declare; declared: ${declared})`,
-    );
-  }
   return head;
+}
+
+const DECLARED = new WeakMap<PartEncoding, { byName: Map<string, number>; required: string[] }>();
+
+// An Encoding Object's headers by lowercase name (the first of a name), and the required ones; once per encoding.
+function declaredHeaders(encoding: PartEncoding): { byName: Map<string, number>; required: string[] } {
+  const known = DECLARED.get(encoding);
+  if (known) return known;
+  const byName = new Map<string, number>();
+  const required: string[] = [];
+  encoding.headers.forEach(({ name, required: needed }, index) => {
+    const lower = name.toLowerCase();
+    if (byName.has(lower)) return;
+    byName.set(lower, index);
+    if (needed) required.push(name);
+  });
+  const declared = { byName, required };
+  DECLARED.set(encoding, declared);
+  return declared;
 }
 
 /**
@@ -157,16 +182,38 @@ function describeKind(value: unknown): string {
   return describeValue(value);
 }
 
-// Several types, or a wildcard: the caller says which.
-function several(type: string): boolean {
-  return type.includes(",") || type.includes("*");
+/** The media types an Encoding Object's `contentType` allows, read once (a call has many parts). */
+interface Allowed {
+  /** Several types, or a wildcard: the caller says which. */
+  readonly several: boolean;
+  /** Whether a media type (parameters aside) is one of them or matches a wildcard (`image/*`, `*\/*`). */
+  matches(type: string): boolean;
 }
 
-// A media type matches a listed one or its wildcard (`image/*`, `*/*`), parameters aside.
-function matches(type: string, listed: string): boolean {
-  const essence = type.split(";")[0]!.trim().toLowerCase();
-  const pattern = listed.split(";")[0]!.trim().toLowerCase();
-  if (pattern === "*/*") return /^[^/\s]+\/[^/\s]+$/.test(essence);
-  if (pattern.endsWith("/*")) return essence.startsWith(pattern.slice(0, -1)) && essence.length > pattern.length - 1;
-  return essence === pattern;
+const ALLOWED = new WeakMap<PartEncoding, Allowed>();
+
+// Per encoding, once: the types as a set, so a part's type is one lookup,
+// not a scan of the list (parts x types per call, else).
+function allowedOf(encoding: PartEncoding): Allowed {
+  const known = ALLOWED.get(encoding);
+  if (known) return known;
+  const exact = new Set<string>();
+  const majors = new Set<string>();
+  let any = false;
+  for (const listed of encoding.type.split(",")) {
+    const pattern = mediaEssence(listed);
+    if (pattern === "*/*") any = true;
+    else if (pattern.endsWith("/*")) majors.add(pattern.slice(0, -1));
+    else exact.add(pattern);
+  }
+  const several = encoding.type.includes(",") || encoding.type.includes("*");
+  const matches = (type: string): boolean => {
+    const essence = mediaEssence(type);
+    const slash = essence.indexOf("/");
+    if (any) return /^[^/\s]+\/[^/\s]+$/.test(essence);
+    return exact.has(essence) || (slash > 0 && slash < essence.length - 1 && majors.has(essence.slice(0, slash + 1)));
+  };
+  const allowed = { several, matches };
+  ALLOWED.set(encoding, allowed);
+  return allowed;
 }

@@ -7,6 +7,7 @@ import { deepObjectPairs } from "./deep-object-pairs.js";
 import { jsonValue, parameterValue } from "./parameter-value.js";
 import { valueOf } from "./swagger-values.js";
 import type { Operation, Parameter } from "./route-table.js";
+import { QueryKeyGuard } from "./query-key-guard.js";
 
 /**
  * OpenAPI 3.2's `in: querystring` parameter as the query it writes (`&...`,
@@ -16,12 +17,15 @@ import type { Operation, Parameter } from "./route-table.js";
  * the object's properties in pairs, each as its Encoding Object says (a
  * style, JSON text) or by the defaults (objects as JSON text, lists one
  * pair per item), spaces as `+` as that media type writes them. `""` when
- * the operation has none or no value is given.
+ * the operation has none or no value is given. The query keeps its
+ * structure as `in: query` keeps it: a value may not write a key another
+ * property or the path (`literalKeys`) writes (an exploded map's key, an
+ * `allowReserved` value's `&key=`), nor `#` (see {@link QueryKeyGuard}).
  *
  * @example
- * querystringQuery(operation, view); // "&foo=a+%2B+b&bar=true" for { foo: "a + b", bar: true }
+ * querystringQuery(operation, view, new Set()); // "&foo=a+%2B+b&bar=true" for { foo: "a + b", bar: true }
  */
-export function querystringQuery(operation: Operation, view: ParameterView): string {
+export function querystringQuery(operation: Operation, view: ParameterView, literalKeys: ReadonlySet<string>): string {
   const [parameter] = operation.parameters.querystring;
   const value = parameter && valueOf(view, parameter.name);
   if (parameter === undefined || value === undefined || value === null) return "";
@@ -35,19 +39,33 @@ export function querystringQuery(operation: Operation, view: ParameterView): str
   for (const encoding of operation.parameters.encoding) {
     if (!encodings.has(encoding.name)) encodings.set(encoding.name, encoding);
   }
+  const guard = {
+    keys: new QueryKeyGuard(operation.parameters.encoding, literalKeys, Object.keys(value)),
+    blamed: parameter.name,
+  };
   let query = "";
-  for (const key of Object.keys(value)) query += property(encodings.get(key), key, value[key]);
+  for (const key of Object.keys(value)) query += property(encodings.get(key), key, value[key], guard);
   // url-template writes a space as %20; the form media type as "+" (which it writes as %2B).
   return query.replace(/%20/g, "+");
 }
 
 // One property of a form: styled as its Encoding Object says, or as JSON or text pairs.
-function property(encoding: Parameter | undefined, key: string, value: unknown): string {
+// eslint-disable-next-line max-params -- the guard is the whole form's, made once per call
+function property(
+  encoding: Parameter | undefined,
+  key: string,
+  value: unknown,
+  { keys, blamed }: { keys: QueryKeyGuard; blamed: string },
+): string {
   if (value === undefined || value === null) return "";
   if (encoding && !encoding.json && encoding.format === undefined) {
     if (encoding.style === "deepObject" && isPlain(value)) return expandPairs(deepObjectPairs(key, value), key);
     const prepared = prepareValue(value, key);
-    return prepared === undefined ? "" : expandStyled(encoding, prepared);
+    if (prepared === undefined) return "";
+    const text = expandStyled(encoding, prepared);
+    if (encoding.reserved) keys.checkReserved(key, prepared, text, blamed);
+    if (encoding.explode && isPlain(value)) keys.check(key, Object.keys(value), true, blamed);
+    return text;
   }
   const pairs: Array<[string, string]> = [];
   // Encoding by name: a list's items are encoded one by one.

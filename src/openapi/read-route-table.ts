@@ -1,3 +1,4 @@
+import { compileTemplate } from "../template/compile-template.js";
 import { variableName } from "../template/variable-name.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
@@ -131,7 +132,9 @@ function readEntries(
     } else if (entry.startsWith("s ") && /^s https?:\/\//i.test(entry)) {
       server = checkServerTemplate(entry.slice(2), variables, at);
     } else if (entry.startsWith("s ")) {
-      // Relative (or not http): never part of a URL, only named when a call needs a baseUrl.
+      // Relative: never part of a URL, only named when a call needs a baseUrl.
+      // Another scheme (`javascript:`, `ftp:`) is no server fetch could use.
+      if (/^[a-z][a-z\d+.-]*:/i.test(entry.slice(2))) throw invalid(at, "a server is an http(s) URL or a relative one");
       unresolvedServer = entry.slice(2);
     } else {
       const parameter = readParameter(entry, at);
@@ -186,7 +189,18 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     const explode = parameter?.explode ? "*" : "";
     return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
   });
+  checkPathTemplate(template, pointer);
   return { route, path, template, pathVars, names, ...declared.shared };
+}
+
+// Every path is a URL template (`/x/{a`, `/x/a}`, `/x/{}` are not): refused
+// here, at `.defaults()`, not at every call. The call compiles it the same way.
+function checkPathTemplate(template: string, pointer: string): void {
+  try {
+    compileTemplate(template, false);
+  } catch (error) {
+    throw invalid(pointer, `not a URL template: ${(error as Error).message.replace(/^Invalid URL template /, "")}`);
+  }
 }
 
 // The name url-template is given for a placeholder (see variableName).

@@ -1,6 +1,6 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
-import { resolveRef } from "./resolve-ref.js";
+import { resolveRef, type Located } from "./resolve-ref.js";
 import { checkServer } from "./check-server.js";
 import { escapePointer, invalid } from "./table-entry.js";
 import { fillServer, readServerVariable, type ServerVariable, type ServerVariables } from "./server-variables.js";
@@ -35,6 +35,19 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
  * // { url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }
  */
 export function chooseServer(document: object, servers: unknown, pointer: string): ServerChoice | undefined {
+  const server = pickServer(document, servers, pointer);
+  return server && readServerChoice(server);
+}
+
+/**
+ * The entry of a `servers` list that {@link chooseServer} reads, its `$ref`
+ * followed: a caller that meets one server object many times (operations
+ * `$ref`-ing one server) reads it once with {@link readServerChoice}.
+ *
+ * @example
+ * pickServer(doc, [{ url: "http://a.test" }, { url: "https://a.test" }], "#/servers"); // { value: { url: "https://a.test" }, pointer: "#/servers/1" }
+ */
+export function pickServer(document: object, servers: unknown, pointer: string): Located | undefined {
   if (servers === undefined) return undefined;
   if (!Array.isArray(servers)) throw invalid(pointer, "expected an array");
   if (servers.length === 0) return undefined;
@@ -42,13 +55,25 @@ export function chooseServer(document: object, servers: unknown, pointer: string
     0,
     servers.findIndex((entry, at) => isHttps(document, entry, `${pointer}/${at}`)),
   );
-  const { value: server, pointer: at } = resolveRef(document, servers[index], `${pointer}/${index}`);
+  return resolveRef(document, servers[index], `${pointer}/${index}`);
+}
+
+/**
+ * A server object as {@link chooseServer} gives it: each variable its URL
+ * uses read once, however often the URL names it.
+ *
+ * @example
+ * readServerChoice({ value: { url: "https://{r}.a.test/{r}", variables: { r: { default: "eu" } } }, pointer: "#/servers/0" });
+ * // { url: "https://{r}.a.test/{r}", variables: { r: { default: "eu" } } }
+ */
+export function readServerChoice({ value: server, pointer: at }: Located): ServerChoice {
   const written = isPlain(server) ? ownValue(server, "url") : undefined;
   if (typeof written !== "string") throw invalid(at, "a server needs a url");
   const given = ownValue(server as object, "variables");
   const declared = isPlain(given) ? given : {};
   const variables: { [name: string]: ServerVariable } = {};
   for (const [, name = ""] of written.matchAll(PLACEHOLDER)) {
+    if (hasOwn(variables, name)) continue;
     const variable = hasOwn(declared, name) ? declared[name] : undefined;
     setOwn(variables, name, readServerVariable(variable, `${at}/variables/${escapePointer(name)}`));
   }

@@ -1,3 +1,4 @@
+import { endpointError } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { checkServer } from "./check-server.js";
@@ -15,10 +16,19 @@ export type ServerVariables = { readonly [name: string]: ServerVariable };
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /**
+ * The longest a server URL may be once its variables are filled in: a
+ * base URL, well under what servers take for a whole request line (8 KB),
+ * and a bound on what a short description can make (`{a}` repeated with a
+ * long default would be quadratic text).
+ */
+export const MAX_SERVER_URL = 8192;
+
+/**
  * A server URL template with its variables filled in: a `given` value, else
  * the variable's default. OpenAPI substitutes them as text; every name of
  * the template has its variable (the description and the table are checked
- * for that).
+ * for that). Over {@link MAX_SERVER_URL} characters throws
+ * `ERR_INVALID_OPTION`, measured before the text is built.
  *
  * @example
  * fillServer("https://{region}.api.test", { region: { default: "eu" } }, { region: "us" }); // "https://us.api.test"
@@ -28,7 +38,40 @@ export function fillServer(
   variables: ServerVariables,
   given: { readonly [name: string]: string },
 ): string {
-  return url.replace(PLACEHOLDER, (_, name: string) => (hasOwn(given, name) ? given[name]! : variables[name]!.default));
+  const length = filledLength(url, variables, given);
+  if (length > MAX_SERVER_URL) throw endpointError("ERR_INVALID_OPTION", "openapi", tooLong(length));
+  return url.replace(PLACEHOLDER, (_, name: string) => valueOf(name, variables, given));
+}
+
+/**
+ * How long {@link fillServer}'s URL would be, without building it.
+ *
+ * @example
+ * filledLength("https://{r}.a.test", { r: { default: "eu" } }, {}); // 17
+ */
+export function filledLength(
+  url: string,
+  variables: ServerVariables,
+  given: { readonly [name: string]: string },
+): number {
+  let length = url.length;
+  for (const [text, name = ""] of url.matchAll(PLACEHOLDER))
+    length += valueOf(name, variables, given).length - text.length;
+  return length;
+}
+
+/**
+ * The detail of the error for a server URL of `length` characters.
+ *
+ * @example
+ * tooLong(9000); // ": a server URL of 9000 characters once its variables are filled in (at most 8192)"
+ */
+export function tooLong(length: number): string {
+  return `: a server URL of ${length} characters once its variables are filled in (at most ${MAX_SERVER_URL})`;
+}
+
+function valueOf(name: string, variables: ServerVariables, given: { readonly [name: string]: string }): string {
+  return hasOwn(given, name) ? given[name]! : variables[name]!.default;
 }
 
 /**

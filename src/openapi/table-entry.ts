@@ -1,3 +1,4 @@
+import { mediaParameters } from "./media-type.js";
 import { endpointError } from "../util/errors.js";
 import { cutMiddle, describeValue } from "../util/describe-value.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
@@ -159,7 +160,9 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * A body media type becomes `content-type`: it must pass the header check
- * (no CR, LF or other controls, nothing above U+00FF).
+ * (no CR, LF or other controls, nothing above U+00FF), and its parameters
+ * must read as RFC 9110 writes them (see {@link mediaParameters}): a reader
+ * that finds another `boundary` than ours would read another body.
  *
  * @example
  * checkMediaType("text/plain\r\nx-admin: 1", "#/paths/~1x/post/requestBody/content"); // throws
@@ -169,6 +172,9 @@ export function checkMediaType(type: string, pointer: string): void {
     mergeHeaders({}, { "content-type": type });
   } catch (error) {
     throw invalid(pointer, (error as Error).message);
+  }
+  if (mediaParameters(type) === undefined) {
+    throw invalid(pointer, `${describeValue(type)} has parameters that are not name=token or name="quoted"`);
   }
 }
 
