@@ -36,6 +36,9 @@ const STYLES = new Set([
   "cookie",
 ]);
 
+const TEXT_HINT =
+  "a description is an object, not its text: parse it first, with JSON.parse for JSON or a YAML parser for YAML";
+
 /**
  * Compiles an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML
  * document; Swagger 2.0 through `compileSwagger`) into the compact route table: per operation, where and how each
@@ -49,6 +52,8 @@ const STYLES = new Set([
  * // { "openapi-routes": 1, routes: { "GET /pets": ["q tags"] } }
  */
 export function compileDescription(description: unknown): RouteTable {
+  // The text of a file (readFileSync without JSON.parse) is the usual slip.
+  if (typeof description === "string") throw invalid("#", TEXT_HINT);
   if (!isPlain(description)) throw invalid("#", "expected an OpenAPI description (2.0 or 3.x) or a route table object");
   forgetRefs(description);
   if (hasOwn(description, "swagger")) return compileSwagger(description);
