@@ -48,7 +48,9 @@ describe("rest-endpoint openapi <file.yaml>", () => {
     const yaml = await run(["openapi", "studio.yaml"]);
     expect(json.status).toBe(0);
     expect(yaml.out).toBe(json.out);
-    expect(yaml.out).toContain('"POST /v2/Flows":["b application/x-www-form-urlencoded"]');
+    expect(yaml.out).toContain(
+      '"POST /v2/Flows/{Sid}/TestUsers":["p Sid","b application/x-www-form-urlencoded","k TestUsers"]',
+    );
   });
 
   test("the project's own YAML fixture (tasks.yaml) reads as YAML", async () => {

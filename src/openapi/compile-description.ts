@@ -16,7 +16,6 @@ import { compileSwagger } from "./compile-swagger.js";
 import { MAX_ENTRIES } from "./read-route-table.js";
 import { operationsOf } from "./operations-of.js";
 import { querystringEntries } from "./querystring-entries.js";
-import { nearOptionName } from "../util/option-names.js";
 import { partEntries } from "./part-entries.js";
 import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
 
@@ -201,9 +200,10 @@ function bodyEntries(document: Json, value: unknown, pointer: string): string[] 
     `${at}/content/${escapePointer(type)}`,
   );
   const schema = isPlain(declared) ? ownValue(declared, "schema") : undefined;
-  const fields = propertyNames(document, schema, `${mediaAt}/schema`);
-  const near = [...new Set(fields)].filter((name) => nearOptionName(name) !== undefined);
-  const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
+  // Every property is declared: an option-like one (`Url`) is no near miss of an option, and
+  // a near miss of any of them (`page_sise`) is refused rather than sent.
+  const fields = [...new Set(propertyNames(document, schema, `${mediaAt}/schema`))];
+  const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...fields.map((name) => `k ${name}`)];
   if (isPlain(declared) && positional(document, type, { value: declared, pointer: mediaAt }))
     entries.push(...partEntries(document, declared, mediaAt));
   return entries;

@@ -18,6 +18,7 @@ import type { TemplateValue } from "../template/url-template.js";
 import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
+import { refuseNearNames } from "./near-names.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { describedQuery } from "./described-query.js";
 import type { BoundServers } from "./bind-servers.js";
@@ -79,6 +80,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
+  refuseNearNames(operation, view, { placed, explicit: ownValue(merged, "parameters") });
   const data = bodyData(operation, view, ownValue(merged, "data"));
   let body: unknown = data;
   if (isBodyless(method)) {
