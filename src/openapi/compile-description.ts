@@ -17,6 +17,7 @@ import { MAX_ENTRIES } from "./read-route-table.js";
 import { operationsOf } from "./operations-of.js";
 import { querystringEntries } from "./querystring-entries.js";
 import { partEntries } from "./part-entries.js";
+import { acceptEntries } from "./response-types.js";
 import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
 
 type Json = { [key: string]: unknown };
@@ -117,6 +118,7 @@ function compilePathItem(compiling: Compiling, { value: item, pointer }: Located
     compiling.written += entries.length;
     if (compiling.written > MAX_ENTRIES) throw invalid("#/paths", `more than ${MAX_ENTRIES} entries`);
     entries.push(...bodyEntries(document, ownValue(operation, "requestBody"), `${at}/requestBody`));
+    entries.push(...acceptEntries(document, ownValue(operation, "responses"), `${at}/responses`));
     const choice = chooseServer(document, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
     const operationServer = serverTemplate(choice, variables);
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);

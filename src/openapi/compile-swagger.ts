@@ -4,6 +4,7 @@ import { resolveRef, type Located } from "./resolve-ref.js";
 import { withoutTrailingSlashes } from "./server-url.js";
 import { checkServer, type RouteTable } from "./route-table.js";
 import { invalid, parameterEntry, type Location } from "./table-entry.js";
+import { producesEntries } from "./response-types.js";
 
 type Json = { [key: string]: unknown };
 
@@ -78,6 +79,10 @@ function pathItem(
     const own = parameterList(document, ownValue(operation, "parameters"), `${where}/parameters`);
     const types = mediaTypes(operation, `${where}/consumes`) ?? consumes;
     const entries = operationEntries(merged(shared, own), types);
+    const produces = hasOwn(operation, "produces")
+      ? producesEntries(operation.produces, `${where}/produces`)
+      : producesEntries(ownValue(document, "produces"), "#/produces");
+    entries.push(...produces);
     // An operation's own `schemes` replace the document's.
     const schemes = ownValue(operation, "schemes");
     const operationServer = schemes === undefined ? server : swaggerServer(document, schemes, `${where}/schemes`);

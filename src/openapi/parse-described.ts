@@ -107,6 +107,8 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   // A described path starts with "/": the base URL always comes first.
   target = joinBaseUrl(baseUrl(merged, operation, described), target);
   addHeaders(operation, view, headers);
+  // The description's response media types, unless the call or the defaults give an accept.
+  if (operation.accept !== undefined && !hasOwn(headers, "accept")) headers.accept = operation.accept;
   const type = operation.body?.type;
   if (body !== undefined && type && !type.includes("*") && !hasOwn(headers, "content-type")) {
     headers["content-type"] = type;

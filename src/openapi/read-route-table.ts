@@ -31,6 +31,7 @@ type Declared = {
     | "body"
     | "parts"
     | "fields"
+    | "accept"
     | "server"
     | "unresolvedServer"
     | "required"
@@ -113,6 +114,7 @@ function readEntries(
   let bodyName: string | undefined;
   let parts: Parts | undefined;
   let server: string | undefined;
+  let accept: string | undefined;
   let unresolvedServer: string | undefined;
   for (let index = 0; index < entries.length; index++) {
     const entry: unknown = entries[index];
@@ -125,6 +127,9 @@ function readEntries(
     } else if (entry.startsWith("B ")) {
       bodyName = entry.slice(2);
       names.add(bodyName);
+    } else if (entry.startsWith("a ")) {
+      accept = entry.slice(2);
+      checkMediaType(accept, at);
     } else if (entry.startsWith("k ")) {
       fields.add(entry.slice(2));
     } else if (entry.startsWith("m")) {
@@ -158,7 +163,7 @@ function readEntries(
   const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  const shared = { parameters, body, parts, fields, server, unresolvedServer, required, form, styled, joined };
+  const shared = { parameters, body, parts, fields, accept, server, unresolvedServer, required, form, styled, joined };
   return { shared, names, pathByName };
 }
 

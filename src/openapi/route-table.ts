@@ -26,7 +26,8 @@ export interface RouteTable {
   /**
    * Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`), the parts of a
    * positional multipart body (`"m <position> <type>"`, `"mh[!] <position> <header>"`), body
-   * properties (its schema's top-level names) (`"k <name>"`) and server (`"s <url>"`).
+   * properties (its schema's top-level names) (`"k <name>"`), the response media types for `accept`
+   * (`"a <types>"`) and server (`"s <url>"`).
    */
   readonly routes: { readonly [route: string]: readonly string[] };
 }
@@ -50,6 +51,8 @@ export interface Operation {
   readonly parts: Parts | undefined;
   /** The properties of the body's schema (`"k <name>"`): declared, so no near miss of an option (`Url`), and their near misses refused. */
   readonly fields: ReadonlySet<string>;
+  /** The `accept` header its responses' media types make (`"a <types>"`), unless the call or the defaults give one. */
+  readonly accept: string | undefined;
   /** A server URL template of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;
   /**
