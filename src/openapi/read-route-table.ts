@@ -8,6 +8,7 @@ import type { Api, Match, Operation } from "./route-table.js";
 import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
 import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
 import { readPartEntry, type Parts } from "./part-encodings.js";
+import { nestedSeparators } from "./nested-lists.js";
 
 const NONE: ReadonlySet<string> = new Set();
 // A method is an RFC 9110 token: the seven, QUERY, or any a description declares.
@@ -32,6 +33,7 @@ type Declared = {
     | "parts"
     | "fields"
     | "accept"
+    | "nested"
     | "server"
     | "unresolvedServer"
     | "required"
@@ -115,6 +117,7 @@ function readEntries(
   let parts: Parts | undefined;
   let server: string | undefined;
   let accept: string | undefined;
+  let nested: Map<string, readonly string[]> | undefined;
   let unresolvedServer: string | undefined;
   for (let index = 0; index < entries.length; index++) {
     const entry: unknown = entries[index];
@@ -130,6 +133,8 @@ function readEntries(
     } else if (entry.startsWith("a ")) {
       accept = entry.slice(2);
       checkMediaType(accept, at);
+    } else if (entry.startsWith("n ")) {
+      (nested ??= new Map()).set(...readNested(entry, at));
     } else if (entry.startsWith("k ")) {
       fields.add(entry.slice(2));
     } else if (entry.startsWith("m")) {
@@ -157,13 +162,30 @@ function readEntries(
   ];
   if (bodyName !== undefined)
     body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
-  const joined = all.filter((parameter) => parameter.separator !== undefined && parameter.in !== "formData");
+  const joined = all.filter(
+    (parameter) => (parameter.separator !== undefined || nested?.has(parameter.name)) && parameter.in !== "formData",
+  );
   const required = all.filter((parameter) => parameter.required);
-  const grouped = parameters.query.filter(inOneExpression);
-  const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
+  // A list of lists is written level by level (see expandNestedMulti), not in the one expression.
+  const single = (parameter: Parameter) => inOneExpression(parameter) && !nested?.has(parameter.name);
+  const grouped = parameters.query.filter(single);
+  const styled = parameters.query.filter((parameter) => !single(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  const shared = { parameters, body, parts, fields, accept, server, unresolvedServer, required, form, styled, joined };
+  const shared = {
+    parameters,
+    body,
+    parts,
+    fields,
+    accept,
+    nested,
+    server,
+    unresolvedServer,
+    required,
+    form,
+    styled,
+    joined,
+  };
   return { shared, names, pathByName };
 }
 
@@ -193,6 +215,14 @@ function readOperation(route: string, declared: Declared, pointer: string): Oper
     return `{${parameter?.pathStyle ?? ""}${key}${explode}}`;
   });
   return { route, path, template, pathVars, names, ...declared.shared };
+}
+
+// An `n <letters> <name>` entry: the name and the separators of its levels.
+function readNested(entry: string, pointer: string): [string, readonly string[]] {
+  const space = entry.indexOf(" ", 2);
+  const separators = space > 2 ? nestedSeparators(entry.slice(2, space)) : undefined;
+  if (!separators) throw invalid(pointer, 'expected "n <letters> <name>" (letters c, s, t, p)');
+  return [entry.slice(space + 1), separators];
 }
 
 // The name url-template is given for a placeholder (see variableName).
