@@ -58,7 +58,7 @@ export function refuseNearNames(
  * @example
  * nearDeclaredName(operation, "PageSize"); // "page_size"
  */
-export function nearDeclaredName(operation: Operation, key: string): string | undefined {
+function nearDeclaredName(operation: Operation, key: string): string | undefined {
   if (operation.names.size === 0 && operation.fields.size === 0) return undefined;
   let declared = INDEXES.get(operation);
   if (!declared) INDEXES.set(operation, (declared = indexOf(operation)));
