@@ -63,6 +63,8 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
   const server = given === undefined ? undefined : checkServerTemplate(given, variables, "#/server");
   const operations = new Map<string, Operation>();
   const declared = new Map<readonly unknown[], Declared>();
+  // Most routes of a table share a few accept values: each is checked once.
+  const accepts = new Set<string>();
   let held = 0;
   for (const route of Object.keys(routes)) {
     const pointer = `#/routes/${route.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -71,7 +73,7 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
     let read = declared.get(entries);
     if (!read) {
       held = holding(held, entries.length);
-      declared.set(entries, (read = readEntries(entries, { pointer, variables })));
+      declared.set(entries, (read = readEntries(entries, { pointer, variables, accepts })));
     }
     const operation = readOperation(route, read, pointer);
     // Undeclared placeholders made the route a set of its own.
@@ -98,7 +100,7 @@ function holding(held: number, more: number): number {
 
 function readEntries(
   entries: readonly unknown[],
-  { pointer, variables }: { pointer: string; variables: ServerVariables },
+  { pointer, variables, accepts }: { pointer: string; variables: ServerVariables; accepts: Set<string> },
 ): Declared {
   const parameters: { [L in Location]: Parameter[] } = {
     path: [],
@@ -132,7 +134,8 @@ function readEntries(
       names.add(bodyName);
     } else if (entry.startsWith("a ")) {
       accept = entry.slice(2);
-      checkMediaType(accept, at);
+      if (!accepts.has(accept)) checkMediaType(accept, at);
+      accepts.add(accept);
     } else if (entry.startsWith("n ")) {
       (nested ??= new Map()).set(...readNested(entry, at));
     } else if (entry.startsWith("k ")) {
