@@ -76,7 +76,9 @@ describe("rest-endpoint openapi <file.yaml>", () => {
     const yaml = await run(["openapi", "studio.yaml"]);
     expect(json.status).toBe(0);
     expect(yaml.out).toBe(json.out);
-    expect(yaml.out).toContain('"POST /v2/Flows":["b application/x-www-form-urlencoded"]');
+    expect(yaml.out).toContain(
+      '"POST /v2/Flows/{Sid}/TestUsers":["p Sid","b application/x-www-form-urlencoded","k TestUsers","a application/json"]',
+    );
   });
 
   test("the project's own YAML fixture (tasks.yaml) reads as YAML", async () => {
@@ -132,7 +134,8 @@ describe("--openapi FILE for a request", () => {
     const request = JSON.parse(out) as { url: string; headers: { [name: string]: string }; body: unknown };
     expect(request.url).toBe("https://studio.twilio.com/v2/Flows");
     expect(request.headers["content-type"]).toBe("application/x-www-form-urlencoded");
-    expect(request.headers.accept).toBeUndefined();
+    // The description's response media type, not GitHub's accept.
+    expect(request.headers.accept).toBe("application/json");
     expect(request.body).toEqual({ FriendlyName: "Welcome", Status: "draft", Definition: "{}" });
   });
 

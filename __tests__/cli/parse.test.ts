@@ -75,6 +75,9 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
       "repo=r",
       "--token-env",
       "T",
+      "--server-variable",
+      "region=eu",
+      "--server-variable=zone=b",
       "--curl",
     ]);
     expect(command).toEqual({
@@ -84,6 +87,7 @@ describe("parseArgs(): options anywhere, then the route and items", () => {
       baseUrl: "https://ghe.test/api/v3",
       format: "raw",
       previews: ["mercy", "symmetra"],
+      serverVariables: ["region=eu", "zone=b"],
       tokenEnv: "T",
       curl: true,
     });

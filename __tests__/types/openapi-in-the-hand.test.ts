@@ -38,6 +38,20 @@ describe("form bodies typed from the description (Twilio Studio)", () => {
     expectTypeOf(mistakes).toBeFunction();
   });
 
+  test("a form field named like an option (Studio's Parameters) is typed flat, as the run time takes it", () => {
+    const route = "POST /v2/Flows/{FlowSid}/Executions";
+    const execution = flows(route, { FlowSid: "FW1", To: "+15550100", From: "+15550101", Parameters: '{"a":1}' });
+    expect(execution.body).toStrictEqual({ To: "+15550100", From: "+15550101", Parameters: '{"a":1}' });
+    const plain = endpoint.defaults<studio>();
+    const mistakes = () => {
+      // @ts-expect-error -- without the description the plain rules refuse a near miss of "parameters"
+      plain(route, { FlowSid: "FW1", To: "+15550100", From: "+15550101", Parameters: "{}" });
+      // @ts-expect-error -- "parameters" itself is the option, not the field
+      flows(route, { FlowSid: "FW1", To: "+15550100", From: "+15550101", parameters: "{}" });
+    };
+    expectTypeOf(mistakes).toBeFunction();
+  });
+
   test("an optional body may be left out", () => {
     expect(flows("POST /v2/Flows/{Sid}", { Sid: "FW1" }).body).toBeUndefined();
   });

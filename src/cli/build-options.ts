@@ -49,7 +49,7 @@ const TOKEN = /^[\x21-\x7e]+$/;
  * - `--base-url`, `--format`, `--preview` as `baseUrl` and `mediaType`.
  *
  * @example
- * buildOptions(parseArgs(["GET /issues", "state=open", "--token-env", "T"]), { T: "abc" }, undefined);
+ * buildOptions(parseArgs(["GET /issues", "state=open", "--token-env", "T"]), { T: "abc" }, undefined); // files read (readItems)
  * // { state: "open", headers: { authorization: "token abc" } }
  */
 export function buildOptions(command: RequestCommand, env: Environment, data: string | undefined): RouteOptions {
@@ -61,8 +61,11 @@ export function buildOptions(command: RequestCommand, env: Environment, data: st
   for (const item of command.items) {
     if (item.kind === "header") {
       addHeader(headers, item);
-    } else {
+    } else if (item.kind === "parameter") {
       addParameter(collected, item);
+    } else {
+      // main() reads the files first (readItems); a file item here was never read.
+      throw new CliError("ERR_INVALID_ITEM", `item ${describeValue(item.text)}: its file was not read`);
     }
   }
   const options: RouteOptions = Object.fromEntries([...collected].map(([key, { values }]) => [key, oneOrList(values)]));

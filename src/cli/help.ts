@@ -21,9 +21,12 @@ Items (HTTPie style; the first "=" or ":" in an item decides its kind, and
                  (integers past 2^53 keep every digit)
   Name:value     header; "Name:" with nothing after it removes the header,
                  including a default one (user-agent:)
+  key=@FILE      string parameter: the text of FILE
+  key:=@FILE     JSON parameter: the JSON in FILE
+  key@FILE       a file part of a multipart form body (--curl: --form 'key=@FILE')
   A key given twice collects its values into a list: labels=bug labels=ui.
   data=... or data:=... sets the whole body, like --data.
-  In a key, \\= \\: and \\\\ stand for = : and \\ ('a\\:b=1' is the parameter "a:b").
+  In a key, \\= \\: \\@ and \\\\ stand for = : @ and \\ ('a\\:b=1' is the parameter "a:b").
   key==value is refused: parameters reach the query string by themselves for
   GET, HEAD and OPTIONS; for a value that starts with "=", write key:='"=..."'.
   Put items that start with "-" after "--".
@@ -42,8 +45,10 @@ Options:
                      ("Bearer <token>" with --openapi)
   --openapi FILE     build the request as the OpenAPI description in FILE says
                      (JSON, or YAML if FILE ends in .yaml or .yml): its routes,
-                     parameters, servers, bodies and header parameters; no
-                     GitHub accept header
+                     parameters, servers, bodies and header parameters; its
+                     response media types as accept (no GitHub accept header)
+  --server-variable NAME=VALUE
+                     a variable of --openapi's servers (repeatable)
   --curl             print a one-line curl command that sends the request,
                      every argument quoted for POSIX shells
   -h, --help         print this help

@@ -9,6 +9,7 @@ import { helpText } from "./help.js";
 import { openapiCommand } from "./openapi-command.js";
 import type { CliIo } from "./cli-io.js";
 import { readDescription } from "./read-description.js";
+import { readItems } from "./read-items.js";
 
 /**
  * Runs the command: parses `argv` (the arguments after the command name),
@@ -28,17 +29,26 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     const command = parseArgs(argv);
+    if (command.kind === "request" && command.serverVariables.length && command.openapi === undefined) {
+      throw new CliError(
+        "ERR_INVALID_ARGUMENT",
+        "--server-variable sets a variable of --openapi's servers: give --openapi",
+      );
+    }
     if (command.kind === "help") {
       io.stdout.write(helpText(endpoint.DEFAULTS.baseUrl));
     } else if (command.kind === "version") {
       io.stdout.write(`${VERSION}\n`);
     } else {
-      const api: Api = command.openapi === undefined ? endpoint : await describedEndpoint(command.openapi, io);
+      const api: Api = command.openapi === undefined ? endpoint : await describedEndpoint(command, io);
       const data = command.data === undefined ? undefined : await readData(command.data, io);
-      const options = buildOptions(command, io.env, data);
+      const { items, parts } = await readItems(command.items, io);
+      const options = buildOptions({ ...command, items }, io.env, data);
+      if (parts.size && command.openapi === undefined) multipartByDefault(options);
       const request = api(command.route, options);
+      if (parts.size) checkMultipart(request, command);
       checkBodyItems(api, command, options);
-      io.stdout.write(`${render(request, command)}\n`);
+      io.stdout.write(`${render(request, command, parts)}\n`);
     }
     return 0;
   } catch (error) {
@@ -48,11 +58,41 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
-// The request as pretty JSON, or with --curl as a curl command.
-function render(request: RequestOptions, command: RequestCommand): string {
-  if (command.curl) return renderCurl(request, { tokenVariable: command.tokenEnv });
+// The request as pretty JSON (a file part as "@FILE"), or with --curl as a curl command.
+function render(request: RequestOptions, command: RequestCommand, parts: ReadonlyMap<unknown, string>): string {
+  if (command.curl) return renderCurl(request, { tokenVariable: command.tokenEnv, parts });
   // An object always has JSON text; a bigint in the body is written with all its digits.
-  return jsonText(request, "  ") ?? "null";
+  return jsonText(parts.size ? { ...request, body: partsAsPaths(request.body, parts) } : request, "  ") ?? "null";
+}
+
+// `key@FILE` items without a description: a multipart form, as HTTPie sends
+// them, unless a Content-Type item says otherwise.
+function multipartByDefault(options: RouteOptions): void {
+  const headers = { ...options.headers };
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
+    options.headers = { ...headers, "content-type": "multipart/form-data" };
+  }
+}
+
+// A file part has a place only in a multipart form.
+function checkMultipart(request: RequestOptions, command: RequestCommand): void {
+  const type = String(request.headers["content-type"] ?? "");
+  if (/^\s*multipart\/form-data\s*(?:;|$)/i.test(type)) return;
+  const item = command.items.find((each) => each.kind === "file" && each.read === "part")!;
+  throw new CliError(
+    "ERR_INVALID_ITEM",
+    `item ${describeValue(item.text)}: a file part needs a multipart/form-data body, ` +
+      `and this request's content type is ${describeValue(type || undefined)}`,
+  );
+}
+
+// The body with each file part written as "@FILE" (a File has no JSON text of its own).
+function partsAsPaths(body: unknown, parts: ReadonlyMap<unknown, string>): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const shown = (value: unknown) => (parts.has(value) ? `@${parts.get(value)}` : value);
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? value.map(shown) : shown(value)]),
+  );
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -81,9 +121,28 @@ type Api = (route: string, options: RouteOptions) => RequestOptions;
 
 // `--openapi FILE`: routes, parameters, servers, bodies and headers as the
 // description says (and no GitHub accept header).
-async function describedEndpoint(path: string, io: CliIo): Promise<Api> {
-  const openapi = await readDescription(path, io, "--openapi");
-  return endpoint.defaults({ openapi });
+async function describedEndpoint(command: RequestCommand, io: CliIo): Promise<Api> {
+  const serverVariables = serverVariablesOf(command.serverVariables);
+  const openapi = await readDescription(command.openapi!, io, "--openapi");
+  return endpoint.defaults({ openapi, ...(serverVariables && { serverVariables }) });
+}
+
+// `--server-variable NAME=VALUE`, each name once; the library checks names and values.
+function serverVariablesOf(given: readonly string[]): { [name: string]: string } | undefined {
+  if (!given.length) return undefined;
+  const variables = new Map<string, string>();
+  for (const text of given) {
+    const equals = text.indexOf("=");
+    const name = text.slice(0, equals);
+    if (equals < 1) {
+      throw new CliError("ERR_INVALID_ARGUMENT", `--server-variable ${describeValue(text)}: expected NAME=VALUE`);
+    }
+    if (variables.has(name)) {
+      throw new CliError("ERR_INVALID_ARGUMENT", `--server-variable ${describeValue(name)} is given twice`);
+    }
+    variables.set(name, text.slice(equals + 1));
+  }
+  return Object.fromEntries(variables);
 }
 
 // With a body from `data`, endpoint() uses the other parameters only to fill

@@ -15,7 +15,7 @@ export type Command = { readonly kind: "help" } | { readonly kind: "version" } |
  * Build request options for a route (and print them as JSON or curl).
  *
  * @example
- * const command: RequestCommand = { kind: "request", route: "GET /user", items: [], previews: [], curl: false };
+ * const command: RequestCommand = { kind: "request", route: "GET /user", items: [], previews: [], serverVariables: [], curl: false };
  */
 export interface RequestCommand {
   readonly kind: "request";
@@ -29,18 +29,21 @@ export interface RequestCommand {
   readonly tokenEnv?: string;
   /** `--openapi FILE`: the OpenAPI description (JSON or YAML) that says how to build the request. */
   readonly openapi?: string;
+  /** `--server-variable NAME=VALUE` (repeatable): the description's server variables, as given. */
+  readonly serverVariables: readonly string[];
   readonly curl: boolean;
 }
 
 type ValueOption = "baseUrl" | "format" | "data" | "tokenEnv" | "openapi";
 // Options that take a value, and where it goes.
-const VALUE_OPTIONS = new Map<string, ValueOption | "previews">([
+const VALUE_OPTIONS = new Map<string, ValueOption | "previews" | "serverVariables">([
   ["--base-url", "baseUrl"],
   ["--format", "format"],
   ["--preview", "previews"],
   ["--data", "data"],
   ["--token-env", "tokenEnv"],
   ["--openapi", "openapi"],
+  ["--server-variable", "serverVariables"],
 ]);
 // Options without a value.
 const FLAGS = new Map<string, "curl" | "help" | "version">([
@@ -56,6 +59,7 @@ interface Parsed {
   readonly positionals: string[];
   readonly values: { [K in ValueOption]?: string };
   readonly previews: string[];
+  readonly serverVariables: string[];
   curl: boolean;
 }
 
@@ -72,7 +76,7 @@ interface Parsed {
  * // { kind: "request", route: "GET /repos/{owner}/{repo}", items: [...], previews: [], curl: true }
  */
 export function parseArgs(argv: readonly string[]): Command {
-  const parsed: Parsed = { positionals: [], values: {}, previews: [], curl: false };
+  const parsed: Parsed = { positionals: [], values: {}, previews: [], serverVariables: [], curl: false };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!; // index < argv.length
     if (arg === "--") {
@@ -119,8 +123,8 @@ function flagAction(flag: string, inline: string | undefined, arg: string): "cur
 function addValue(parsed: Parsed, flag: string, value: string | undefined): void {
   if (value === undefined) throw new CliError("ERR_MISSING_ARGUMENT", `option ${flag} needs a value${SEE_HELP}`);
   const option = VALUE_OPTIONS.get(flag);
-  if (option === "previews") {
-    parsed.previews.push(value);
+  if (option === "previews" || option === "serverVariables") {
+    parsed[option].push(value);
     return;
   }
   const earlier = parsed.values[option as ValueOption];
@@ -131,7 +135,7 @@ function addValue(parsed: Parsed, flag: string, value: string | undefined): void
   parsed.values[option as ValueOption] = value;
 }
 
-function requestCommand({ positionals, values, previews, curl }: Parsed): RequestCommand {
+function requestCommand({ positionals, values, previews, serverVariables, curl }: Parsed): RequestCommand {
   if (positionals.length === 0) {
     const example = '"GET /repos/{owner}/{repo}"';
     throw new CliError("ERR_MISSING_ARGUMENT", `missing the route, for example ${example}${SEE_HELP}`);
@@ -143,6 +147,7 @@ function requestCommand({ positionals, values, previews, curl }: Parsed): Reques
     items: positionals.slice(split).map((item) => parseItem(item)),
     ...values,
     previews,
+    serverVariables,
     curl,
   };
 }

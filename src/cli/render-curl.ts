@@ -3,6 +3,7 @@ import { CliError } from "./cli-error.js";
 import { quoteShell } from "./shell-quote.js";
 import { describeValue } from "../util/describe-value.js";
 import { LONE_SURROGATE } from "../util/lone-surrogate.js";
+import { formWords, isCurlForm } from "./curl-form.js";
 
 // Linux refuses a single argument longer than this (MAX_ARG_STRLEN is
 // 32 pages including the terminating NUL): a larger body goes through a pipe.
@@ -39,6 +40,8 @@ export interface CurlOptions {
    * an unset variable stops the command instead of sending an empty token.
    */
   tokenVariable?: string;
+  /** File parts of a multipart body (`key@FILE` items) and their paths: `--form 'key=@FILE'`. */
+  parts?: ReadonlyMap<unknown, string>;
 }
 
 /**
@@ -59,7 +62,10 @@ export interface CurlOptions {
  *   JSON content type. An empty PUT/PATCH body (`""`) gives
  *   `--data-raw ''`, so curl sends `content-length: 0`. A body over
  *   128 KiB, too long for one argument, is piped in:
- *   `printf '%s' BODY | curl ... --data-binary @-`.
+ *   `printf '%s' BODY | curl ... --data-binary @-`;
+ * - a multipart form (a plain object under `multipart/form-data`) with
+ *   `--form 'name=@FILE'` for each file part and `--form-string` for other
+ *   fields: curl writes the body and its content type with the boundary.
  *
  * Every argument is quoted with {@link quoteShell}.
  *
@@ -88,6 +94,16 @@ export function renderCurl(request: RequestOptions, options: CurlOptions = {}): 
   else words.push("--request", quoteWord(method));
   words.push("--url", quoteWord(url));
 
+  // A multipart form: curl writes it, and its content type with the boundary.
+  if (isCurlForm(headers, request.body)) {
+    for (const [name, value] of Object.entries(headers)) {
+      if (name !== "content-type") words.push("--header", headerWord(name, value, tokenVariable));
+    }
+    for (const name of [...CURL_DEFAULTS, "expect"])
+      if (!Object.hasOwn(headers, name)) words.push("--header", `${name}:`);
+    const form = formWords(request.body as { [name: string]: unknown }, options.parts ?? new Map());
+    return `curl ${[...words, ...form.map((word) => (word.startsWith("--") ? word : quoteWord(word)))].join(" ")}`;
+  }
   for (const [name, value] of Object.entries(headers)) {
     words.push("--header", headerWord(name, value, tokenVariable));
   }

@@ -12,12 +12,15 @@ interface FormLike {
 }
 declare const URLSearchParams: new () => FormLike;
 declare const FormData: new () => FormLike;
+declare const Blob: new (parts: readonly object[]) => object;
 
 /**
  * A plain object body as the form fetch sends for its content type:
  * `URLSearchParams` for `application/x-www-form-urlencoded`, `FormData` for
  * `multipart/form-data`. A list gives one field per element; `null` and
- * `undefined` give none; a `Blob` or `File` is a file part (multipart); a
+ * `undefined` give none; a `Blob` or `File` is a file part (multipart), and
+ * so are bytes (`Uint8Array`, `Buffer`, `ArrayBuffer`, `DataView`: a `Blob`
+ * of a copy of the bytes the view shows, named `blob` as FormData names one); a
  * nested object is sent as its JSON text, as OpenAPI's default for an object
  * property of a form. A name or text with a lone surrogate, which a form
  * would send as U+FFFD, throws `ERR_INVALID_OPTION`.
@@ -47,6 +50,8 @@ function wellFormed<T>(text: T, name: string): T {
 function fieldValue(item: unknown, name: string, multipart: boolean): unknown {
   const tag = typeTag(item);
   if (multipart && (tag === "Blob" || tag === "File")) return item;
+  // A copy: the part holds the bytes as they are now, and only those the view shows.
+  if (multipart && (ArrayBuffer.isView(item) || tag === "ArrayBuffer")) return new Blob([item as object]);
   if (!isPlain(item) && !Array.isArray(item)) return scalarText(item, name);
   try {
     return jsonText(item);

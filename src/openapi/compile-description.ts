@@ -16,8 +16,8 @@ import { compileSwagger } from "./compile-swagger.js";
 import { MAX_ENTRIES } from "./read-route-table.js";
 import { operationsOf } from "./operations-of.js";
 import { querystringEntries } from "./querystring-entries.js";
-import { nearOptionName } from "../util/option-names.js";
 import { partEntries } from "./part-entries.js";
+import { acceptEntries } from "./response-types.js";
 import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
 
 type Json = { [key: string]: unknown };
@@ -36,6 +36,9 @@ const STYLES = new Set([
   "cookie",
 ]);
 
+const TEXT_HINT =
+  "a description is an object, not its text: parse it first, with JSON.parse for JSON or a YAML parser for YAML";
+
 /**
  * Compiles an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML
  * document; Swagger 2.0 through `compileSwagger`) into the compact route table: per operation, where and how each
@@ -49,6 +52,8 @@ const STYLES = new Set([
  * // { "openapi-routes": 1, routes: { "GET /pets": ["q tags"] } }
  */
 export function compileDescription(description: unknown): RouteTable {
+  // The text of a file (readFileSync without JSON.parse) is the usual slip.
+  if (typeof description === "string") throw invalid("#", TEXT_HINT);
   if (!isPlain(description)) throw invalid("#", "expected an OpenAPI description (2.0 or 3.x) or a route table object");
   forgetRefs(description);
   if (hasOwn(description, "swagger")) return compileSwagger(description);
@@ -113,6 +118,7 @@ function compilePathItem(compiling: Compiling, { value: item, pointer }: Located
     compiling.written += entries.length;
     if (compiling.written > MAX_ENTRIES) throw invalid("#/paths", `more than ${MAX_ENTRIES} entries`);
     entries.push(...bodyEntries(document, ownValue(operation, "requestBody"), `${at}/requestBody`));
+    entries.push(...acceptEntries(document, ownValue(operation, "responses"), `${at}/responses`));
     const choice = chooseServer(servers, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
     const operationServer = serverTemplate(servers, choice);
     if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
@@ -196,9 +202,10 @@ function bodyEntries(document: Json, value: unknown, pointer: string): string[] 
     `${at}/content/${escapePointer(type)}`,
   );
   const schema = isPlain(declared) ? ownValue(declared, "schema") : undefined;
-  const fields = propertyNames(document, schema, `${mediaAt}/schema`);
-  const near = [...new Set(fields)].filter((name) => nearOptionName(name) !== undefined);
-  const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...near.map((name) => `k ${name}`)];
+  // Every property is declared: an option-like one (`Url`) is no near miss of an option, and
+  // a near miss of any of them (`page_sise`) is refused rather than sent.
+  const fields = [...new Set(propertyNames(document, schema, `${mediaAt}/schema`))];
+  const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...fields.map((name) => `k ${name}`)];
   if (isPlain(declared) && positional(document, type, { value: declared, pointer: mediaAt }))
     entries.push(...partEntries(document, declared, mediaAt));
   return entries;

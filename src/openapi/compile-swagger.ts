@@ -5,6 +5,8 @@ import { resolveRef, type Located } from "./resolve-ref.js";
 import { withoutTrailingSlashes } from "./server-url.js";
 import { checkServer, type RouteTable } from "./route-table.js";
 import { invalid, parameterEntry, type Location } from "./table-entry.js";
+import { producesEntries } from "./response-types.js";
+import { nestedLetters } from "./nested-lists.js";
 
 type Json = { [key: string]: unknown };
 
@@ -79,6 +81,10 @@ function pathItem(
     const own = parameterList(document, ownValue(operation, "parameters"), `${where}/parameters`);
     const types = mediaTypes(operation, `${where}/consumes`) ?? consumes;
     const entries = operationEntries(merged(shared, own), types);
+    const produces = hasOwn(operation, "produces")
+      ? producesEntries(operation.produces, `${where}/produces`)
+      : producesEntries(ownValue(document, "produces"), "#/produces");
+    entries.push(...produces);
     // An operation's own `schemes` replace the document's.
     const schemes = ownValue(operation, "schemes");
     const operationServer = schemes === undefined ? server : swaggerServer(document, schemes, `${where}/schemes`);
@@ -97,6 +103,8 @@ interface Read {
   readonly entry: string;
   readonly required: boolean;
   readonly file: boolean;
+  /** The `n <letters> <name>` entry of a list of lists (`items.collectionFormat`). */
+  readonly nested?: string;
 }
 
 // The operation's own parameters replace the path item's by name and location.
@@ -109,7 +117,9 @@ function merged(shared: readonly Read[], own: readonly Read[]): Read[] {
 function operationEntries(parameters: readonly Read[], consumes: readonly string[]): string[] {
   const body = parameters.filter((parameter) => parameter.in === "body");
   const form = parameters.filter((parameter) => parameter.in === "formData");
-  const entries = parameters.filter((parameter) => parameter.in !== "body").map(({ entry }) => entry);
+  const entries = parameters
+    .filter((parameter) => parameter.in !== "body")
+    .flatMap(({ entry, nested }) => (nested ? [entry, nested] : [entry]));
   if (body.length > 1) throw invalid(body[1]!.pointer, 'a second "in: body" parameter');
   if (body.length && form.length) throw invalid(form[0]!.pointer, '"in: formData" next to "in: body"');
   const [payload] = body;
@@ -144,7 +154,7 @@ function parameterList(document: Json, list: unknown, pointer: string): Read[] {
 function readParameter(document: Json, value: unknown, pointer: string): Read {
   const { value: parameter, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(parameter)) throw invalid(at, "expected a parameter object");
-  const fields = ownFields(parameter, ["name", "in", "collectionFormat", "required", "type"]);
+  const fields = ownFields(parameter, ["name", "in", "collectionFormat", "required", "type", "items"]);
   const { name, collectionFormat } = fields;
   const location = fields.in;
   if (typeof name !== "string" || !name || typeof location !== "string" || !LOCATIONS.has(location)) {
@@ -171,7 +181,10 @@ function readParameter(document: Json, value: unknown, pointer: string): Read {
     required,
     allowReserved: false,
   };
-  return { ...read, entry: parameterEntry(declared) };
+  const letters = fields.type === "array" ? nestedLetters(fields.items, ownValue) : "";
+  if (letters === undefined)
+    throw invalid(`${at}/items`, "expected csv, ssv, tsv, pipes or multi in its collectionFormat");
+  return { ...read, entry: parameterEntry(declared), ...(letters && { nested: `n ${letters} ${name}` }) };
 }
 
 // A list of media types (`consumes`), or undefined when the object has none.

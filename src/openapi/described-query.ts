@@ -4,6 +4,7 @@ import { expandForm, expandPairs, expandStyled } from "../template/expand-styles
 import { prepareValue } from "../template/prepare-value.js";
 import type { TemplateContext } from "../template/url-template.js";
 import { deepObjectPairs } from "./deep-object-pairs.js";
+import { expandNestedMulti } from "./nested-lists.js";
 import type { Match } from "./route-table.js";
 import { QueryKeyGuard } from "./query-key-guard.js";
 import { valueOf } from "./swagger-values.js";
@@ -45,6 +46,11 @@ export function describedQuery(
   for (const parameter of rest) {
     if (suffix.has(parameter.name)) continue;
     const given = valueOf(view, parameter.name);
+    const separators = operation.nested?.get(parameter.name);
+    if (separators && parameter.explode && parameter.style === "form" && Array.isArray(given)) {
+      query += expandNestedMulti(parameter, given, separators);
+      continue;
+    }
     if (parameter.style === "deepObject" && isPlain(given)) {
       query += expandPairs(deepObjectPairs(parameter.name, given), parameter.name);
       continue;

@@ -17,6 +17,7 @@ import type { TemplateValue } from "../template/url-template.js";
 import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
+import { refuseNearNames } from "./near-names.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { describedQuery } from "./described-query.js";
 import type { BoundServers } from "./bind-servers.js";
@@ -78,6 +79,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
   refuseCredentialNames(merged, placed);
+  refuseNearNames(operation, view, { placed, explicit: ownValue(merged, "parameters") });
   const data = bodyData(operation, view, ownValue(merged, "data"));
   let body: unknown = data;
   if (isBodyless(method)) {
@@ -104,6 +106,8 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   // A described path starts with "/": the base URL always comes first.
   target = joinBaseUrl(baseUrl(merged, operation, described), target);
   addHeaders(operation, view, headers);
+  // The description's response media types, unless the call or the defaults give an accept.
+  if (operation.accept !== undefined && !hasOwn(headers, "accept")) headers.accept = operation.accept;
   const type = operation.body?.type;
   if (body !== undefined && type && !type.includes("*") && !hasOwn(headers, "content-type")) {
     headers["content-type"] = type;

@@ -9,6 +9,7 @@ import type { Api, Match, Operation } from "./route-table.js";
 import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
 import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
 import { readPartEntry, type Parts } from "./part-encodings.js";
+import { nestedSeparators } from "./nested-lists.js";
 
 const NONE: ReadonlySet<string> = new Set();
 // A method is an RFC 9110 token: the seven, QUERY, or any a description declares.
@@ -32,6 +33,8 @@ type Declared = {
     | "body"
     | "parts"
     | "fields"
+    | "accept"
+    | "nested"
     | "server"
     | "unresolvedServer"
     | "required"
@@ -61,6 +64,8 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
   const server = given === undefined ? undefined : checkServerTemplate(given, variables, "#/server");
   const operations = new Map<string, Operation>();
   const declared = new Map<readonly unknown[], Declared>();
+  // Most routes of a table share a few accept values: each is checked once.
+  const accepts = new Set<string>();
   let held = 0;
   for (const route of Object.keys(routes)) {
     const pointer = `#/routes/${route.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -69,7 +74,7 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
     let read = declared.get(entries);
     if (!read) {
       held = holding(held, entries.length);
-      declared.set(entries, (read = readEntries(entries, { pointer, variables })));
+      declared.set(entries, (read = readEntries(entries, { pointer, variables, accepts })));
     }
     const operation = readOperation(route, read, pointer);
     // Undeclared placeholders made the route a set of its own.
@@ -95,7 +100,7 @@ function holding(held: number, more: number): number {
 
 function readEntries(
   entries: readonly unknown[],
-  { pointer, variables }: { pointer: string; variables: ServerVariables },
+  { pointer, variables, accepts }: { pointer: string; variables: ServerVariables; accepts: Set<string> },
 ): Declared {
   const parameters: { [L in Location]: Parameter[] } = {
     path: [],
@@ -113,6 +118,8 @@ function readEntries(
   let bodyName: string | undefined;
   let parts: Parts | undefined;
   let server: string | undefined;
+  let accept: string | undefined;
+  let nested: Map<string, readonly string[]> | undefined;
   let unresolvedServer: string | undefined;
   for (let index = 0; index < entries.length; index++) {
     const entry: unknown = entries[index];
@@ -125,6 +132,12 @@ function readEntries(
     } else if (entry.startsWith("B ")) {
       bodyName = entry.slice(2);
       names.add(bodyName);
+    } else if (entry.startsWith("a ")) {
+      accept = entry.slice(2);
+      if (!accepts.has(accept)) checkMediaType(accept, at);
+      accepts.add(accept);
+    } else if (entry.startsWith("n ")) {
+      (nested ??= new Map()).set(...readNested(entry, at));
     } else if (entry.startsWith("k ")) {
       fields.add(entry.slice(2));
     } else if (entry.startsWith("m")) {
@@ -154,13 +167,30 @@ function readEntries(
   ];
   if (bodyName !== undefined)
     body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
-  const joined = all.filter((parameter) => parameter.separator !== undefined && parameter.in !== "formData");
+  const joined = all.filter(
+    (parameter) => (parameter.separator !== undefined || nested?.has(parameter.name)) && parameter.in !== "formData",
+  );
   const required = all.filter((parameter) => parameter.required);
-  const grouped = parameters.query.filter(inOneExpression);
-  const styled = parameters.query.filter((parameter) => !inOneExpression(parameter));
+  // A list of lists is written level by level (see expandNestedMulti), not in the one expression.
+  const single = (parameter: Parameter) => inOneExpression(parameter) && !nested?.has(parameter.name);
+  const grouped = parameters.query.filter(single);
+  const styled = parameters.query.filter((parameter) => !single(parameter));
   const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
   const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  const shared = { parameters, body, parts, fields, server, unresolvedServer, required, form, styled, joined };
+  const shared = {
+    parameters,
+    body,
+    parts,
+    fields,
+    accept,
+    nested,
+    server,
+    unresolvedServer,
+    required,
+    form,
+    styled,
+    joined,
+  };
   return { shared, names, pathByName };
 }
 
@@ -201,6 +231,14 @@ function checkPathTemplate(template: string, pointer: string): void {
   } catch (error) {
     throw invalid(pointer, `not a URL template: ${(error as Error).message.replace(/^Invalid URL template /, "")}`);
   }
+}
+
+// An `n <letters> <name>` entry: the name and the separators of its levels.
+function readNested(entry: string, pointer: string): [string, readonly string[]] {
+  const space = entry.indexOf(" ", 2);
+  const separators = space > 2 ? nestedSeparators(entry.slice(2, space)) : undefined;
+  if (!separators) throw invalid(pointer, 'expected "n <letters> <name>" (letters c, s, t, p)');
+  return [entry.slice(space + 1), separators];
 }
 
 // The name url-template is given for a placeholder (see variableName).

@@ -26,7 +26,8 @@ export interface RouteTable {
   /**
    * Per route, its parameters (`"<in><style><flags> <name>"`), body (`"b[!] <type>"`), the parts of a
    * positional multipart body (`"m <position> <type>"`, `"mh[!] <position> <header>"`), body
-   * properties named like an option (`"k <name>"`) and server (`"s <url>"`).
+   * properties (its schema's top-level names) (`"k <name>"`), the response media types for `accept`
+   * (`"a <types>"`), Swagger 2.0's nested lists (`"n <letters> <name>"`) and server (`"s <url>"`).
    */
   readonly routes: { readonly [route: string]: readonly string[] };
 }
@@ -48,8 +49,12 @@ export interface Operation {
   readonly body: { readonly type: string; readonly required: boolean; readonly name?: string } | undefined;
   /** A positional multipart body's parts (OpenAPI 3.2 `prefixEncoding`, `itemEncoding`): `"m ..."` entries. */
   readonly parts: Parts | undefined;
-  /** Body properties named like an option (`Url`, `Method`): declared, so no near miss (`"k <name>"`). */
+  /** The properties of the body's schema (`"k <name>"`): declared, so no near miss of an option (`Url`), and their near misses refused. */
   readonly fields: ReadonlySet<string>;
+  /** Swagger 2.0 lists of lists: per parameter name, what joins each level below its own (`"n <letters> <name>"`). */
+  readonly nested: ReadonlyMap<string, readonly string[]> | undefined;
+  /** The `accept` header its responses' media types make (`"a <types>"`), unless the call or the defaults give one. */
+  readonly accept: string | undefined;
   /** A server URL template of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;
   /**

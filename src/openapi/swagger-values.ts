@@ -3,6 +3,7 @@ import { hasOwn, setOwn } from "../util/own.js";
 import type { ParameterView } from "../parse/parameter-view.js";
 import { prepareValue } from "../template/prepare-value.js";
 import type { Operation, Parameter } from "./route-table.js";
+import { joinNested } from "./nested-lists.js";
 
 /**
  * A declared parameter's value: never an option's (a parameter named `url`
@@ -19,7 +20,10 @@ export function valueOf({ params, ignored }: ParameterView, name: string): unkno
  * The view with each list of a `separator` parameter (Swagger 2.0's `ssv`,
  * `pipes`, `tsv` in a path or header, and `tsv` in the query) joined into one
  * text, which url-template then expands as any string: `["a", "b"]` with
- * `tsv` is `a%09b`. The same view when the operation has none.
+ * `tsv` is `a%09b`; and the inner lists of a list of lists
+ * (`items.collectionFormat`) each joined into one text, but for a `multi`
+ * query parameter, which the query writes level by level. The same view when
+ * the operation has none.
  *
  * @example
  * joinedView(operation, view).params.ids; // "1\t2" for ids: [1, 2] declared `collectionFormat: tsv`
@@ -30,7 +34,12 @@ export function joinedView(operation: Operation, view: ParameterView): Parameter
   for (const key of Object.keys(view.params)) setOwn(params, key, view.params[key]);
   for (const parameter of operation.joined) {
     const value = valueOf(view, parameter.name);
-    if (Array.isArray(value)) setOwn(params, parameter.name, joined(parameter, value));
+    if (!Array.isArray(value)) continue;
+    const separators = operation.nested?.get(parameter.name);
+    // A multi query list of lists is written level by level (describedQuery).
+    if (separators && parameter.in === "query" && parameter.explode && parameter.style === "form") continue;
+    const list = separators ? joinNested(value, separators, parameter.name) : value;
+    setOwn(params, parameter.name, parameter.separator === undefined ? list : joined(parameter, list));
   }
   return { params, ignored: view.ignored };
 }
@@ -68,7 +77,9 @@ export function formFields(operation: Operation, view: ParameterView, rest: obje
   for (const parameter of operation.parameters.formData) {
     const value = valueOf(view, parameter.name);
     if (value === undefined || value === null) continue;
-    const field = Array.isArray(value) && !parameter.explode ? joined(parameter, value) : value;
+    const separators = operation.nested?.get(parameter.name);
+    const list = separators && Array.isArray(value) ? joinNested(value, separators, parameter.name) : value;
+    const field = Array.isArray(list) && !parameter.explode ? joined(parameter, list) : list;
     if (field !== undefined) setOwn((body ??= {}), parameter.name, field);
   }
   if (!body || !rest) return body ?? rest;

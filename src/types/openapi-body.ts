@@ -1,6 +1,6 @@
 /** The request body of an OpenAPI operation as parameters: its JSON object's properties, or `data`. */
 import type { CompileError } from "./compile-error.js";
-import type { OptionLike } from "./defaults.js";
+import type { OptionLike, OptionName } from "./defaults.js";
 import type { Field, QueryMethod } from "./openapi-route.js";
 
 /**
@@ -27,8 +27,8 @@ export type BodyParameters<
           ? OptionalBody<B, PropertyBody<Content, Described>, UrlKeys, Described>
           : // Built first, so it comes first in the union: TypeScript reports a
             // mismatch against the last of equally close members, the properties.
-            { data: B } & NoProperties<PropertyBody<Content, Described>, UrlKeys> extends infer DataForm
-            ? DataForm | NonEmpty<BodyProperties<PropertyBody<Content, Described>, UrlKeys>, Described>
+            { data: B } & NoProperties<PropertyBody<Content, Described>, UrlKeys, Described> extends infer DataForm
+            ? DataForm | NonEmpty<BodyProperties<PropertyBody<Content, Described>, UrlKeys, Described>, Described>
             : never
         : never
       : never;
@@ -40,8 +40,8 @@ export type BodyParameters<
  * is optional.
  */
 type OptionalBody<B, P, UrlKeys extends string, Described extends boolean> = Described extends true
-  ? ({ data?: B } & NoProperties<P, UrlKeys>) | BodyProperties<P, UrlKeys>
-  : { data?: B } | Partial<BodyProperties<P, UrlKeys>>;
+  ? ({ data?: B } & NoProperties<P, UrlKeys, true>) | BodyProperties<P, UrlKeys, true>
+  : { data?: B } | Partial<BodyProperties<P, UrlKeys, false>>;
 
 /**
  * With the description, a required body given by properties needs at least
@@ -108,28 +108,39 @@ type FreeForm<B> =
  * offers its declared ones; a map or free-form object has none (only `data`):
  * its index signature would clash with the parameters' types.
  */
-type BodyProperties<B, UrlKeys extends string> = B extends readonly unknown[]
+type BodyProperties<B, UrlKeys extends string, Described extends boolean> = B extends readonly unknown[]
   ? never
   : B extends object
     ? string extends keyof B
       ? [keyof Declared<B>] extends [never]
         ? never
-        : PropertiesForm<Declared<B>, UrlKeys>
-      : PropertiesForm<B, UrlKeys>
+        : PropertiesForm<Declared<B>, UrlKeys, Described>
+      : PropertiesForm<B, UrlKeys, Described>
     : never;
 
-type PropertiesForm<B, UrlKeys extends string> = [
-  Extract<RequiredKeys<B>, OptionLike<keyof B & string> | UrlKeys>,
+type PropertiesForm<B, UrlKeys extends string, Described extends boolean> = [
+  Extract<RequiredKeys<B>, OptionKeys<keyof B & string, Described> | UrlKeys>,
 ] extends [never]
-  ? Omit<B, OptionLike<keyof B & string> | UrlKeys> & { data?: never }
+  ? Omit<B, OptionKeys<keyof B & string, Described> | UrlKeys> & { data?: never }
   : never;
+
+/**
+ * The property names that cannot be given flat: option names, and without
+ * the description their near misses too (`Url`, `Method`), which the plain
+ * rules refuse. With the description a declared property named like an
+ * option is that property (Twilio's `Url`, `Method`), as at run time; only
+ * an option's exact name goes through `parameters` (or `data`).
+ */
+type OptionKeys<K extends string, Described extends boolean> = Described extends true
+  ? Extract<K, OptionName>
+  : OptionLike<K>;
 
 /** `B`'s declared properties, without its index signatures. */
 type Declared<B> = { [K in keyof B as string extends K ? never : number extends K ? never : K]: B[K] };
 
 /** With `data`, the body's own properties are not sent: giving one is a mistake (index signatures aside). */
-type NoProperties<B, UrlKeys extends string> = {
-  [K in Exclude<BodyKeys<B>, UrlKeys | OptionLike<BodyKeys<B>>>]?: never;
+type NoProperties<B, UrlKeys extends string, Described extends boolean> = {
+  [K in Exclude<BodyKeys<B>, UrlKeys | OptionKeys<BodyKeys<B>, Described>>]?: never;
 };
 
 /** The declared property names of an object body; none for a list or a scalar. */
