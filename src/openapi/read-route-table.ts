@@ -7,7 +7,7 @@ import { METHODS, sentMethod } from "../util/methods.js";
 import { nearOptionName } from "../util/option-names.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
-import { checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
+import { checkAccept, checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
 import { readPartEntry, type Parts } from "./part-encodings.js";
 import { nestedSeparators } from "./nested-lists.js";
 
@@ -134,7 +134,7 @@ function readEntries(
       names.add(bodyName);
     } else if (entry.startsWith("a ")) {
       accept = entry.slice(2);
-      if (!accepts.has(accept)) checkMediaType(accept, at);
+      if (!accepts.has(accept)) checkAccept(accept, at);
       accepts.add(accept);
     } else if (entry.startsWith("n ")) {
       (nested ??= new Map()).set(...readNested(entry, at));

@@ -51,7 +51,6 @@ export function producesEntries(produces: unknown, pointer: string): string[] {
 function acceptEntry(types: readonly string[], pointer: string): string[] {
   const unique = [...new Set(types.map((type) => type.trim()).filter((type) => type !== ""))];
   if (!unique.length) return [];
-  const accept = unique.join(", ");
-  checkMediaType(accept, pointer);
-  return [`a ${accept}`];
+  for (const type of unique) checkMediaType(type, pointer);
+  return [`a ${unique.join(", ")}`];
 }

@@ -168,13 +168,29 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * checkMediaType("text/plain\r\nx-admin: 1", "#/paths/~1x/post/requestBody/content"); // throws
  */
 export function checkMediaType(type: string, pointer: string): void {
-  try {
-    mergeHeaders({}, { "content-type": type });
-  } catch (error) {
-    throw invalid(pointer, (error as Error).message);
-  }
+  checkHeaderValue("content-type", type, pointer);
   if (mediaParameters(type) === undefined) {
     throw invalid(pointer, `${describeValue(type)} has parameters that are not name=token or name="quoted"`);
+  }
+}
+
+/**
+ * An `accept` the description derives: a list of media types, sent as a
+ * header and framing nothing, so it must pass the header check only (each
+ * type was checked as a media type where the description was read).
+ *
+ * @example
+ * checkAccept("application/json, text/plain; charset=utf-8", "#/routes/GET ~1x/0"); // passes
+ */
+export function checkAccept(accept: string, pointer: string): void {
+  checkHeaderValue("accept", accept, pointer);
+}
+
+function checkHeaderValue(name: string, value: string, pointer: string): void {
+  try {
+    mergeHeaders({}, { [name]: value });
+  } catch (error) {
+    throw invalid(pointer, (error as Error).message);
   }
 }
 
