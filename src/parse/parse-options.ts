@@ -1,4 +1,5 @@
 import { atRoute, endpointError, invalidOption } from "../util/errors.js";
+import { withArticle } from "../util/describe-value.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -44,7 +45,8 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   const data = ownValue(merged, "data");
   let body: unknown = data;
   if (isBodyless(method)) {
-    if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    if (data !== undefined)
+      throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
     target = withQuery(target, expandQuery(params, template.names, ignored));
   } else if (data === undefined) {
     body = leftoverBody(params, template.names, ignored);

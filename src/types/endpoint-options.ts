@@ -2,7 +2,7 @@
  * The options objects: what a call, `.merge()` and `.defaults()` take, what
  * `.merge()` returns and what a call returns.
  */
-import type { CompileError } from "./compile-error.js";
+import type { CompileError, MethodWithArticle } from "./compile-error.js";
 import type { NearMissOptions } from "./near-option-name.js";
 import type { MediaType, MergedHeaders, RequestBody, RequestHeaders, RequestMeta } from "./option-values.js";
 import type { BodylessMethod, MethodName, RequestMethod } from "./request-method.js";
@@ -70,7 +70,7 @@ interface RouteOptionsWithBody extends ParameterOptions {
 }
 
 interface BodylessRouteOptions<M extends BodylessMethod> extends RouteOptionsWithBody {
-  data?: CompileError<`a ${M} request has no body: data is not allowed`>;
+  data?: CompileError<`${MethodWithArticle<M>} request has no body: data is not allowed`>;
 }
 
 /**
