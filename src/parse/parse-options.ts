@@ -13,6 +13,7 @@ import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 import { refuseCredentialNames } from "./refuse-credential-names.js";
+import { refuseBodyValues } from "./refuse-body-values.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -41,6 +42,7 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   refuseCredentialNames(merged, template.names);
   // Keys of the `parameters` option are parameters, whatever their names.
   const { params, ignored } = parameterView(merged);
+  refuseBodyValues(params, ignored);
   let target = expandTemplate(template, params, ignored);
   const data = ownValue(merged, "data");
   let body: unknown = data;
