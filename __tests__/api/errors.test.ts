@@ -71,8 +71,8 @@ const ROWS: Row[] = [
     ['"headers"', '"accept: x"', 'route "GET /x"'],
   ],
   [
-    "headers an array",
-    () => api("GET /x", { headers: [["a", "b"]] }),
+    "headers an array that holds no [name, value] pair",
+    () => api("GET /x", { headers: [["a"]] }),
     "ERR_INVALID_OPTION",
     ['"headers"', "array", 'route "GET /x"'],
   ],
