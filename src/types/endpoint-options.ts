@@ -23,6 +23,11 @@ export interface ParameterOptions extends NearMissOptions {
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
   data?: RequestBody;
+  /**
+   * An `AbortSignal` here is passed on as `request.signal`, as fetch takes
+   * it; any other value is a parameter named `signal`.
+   */
+  signal?: unknown;
   /** Parameters by name, also those named like an option (`url`, `data`, ...). */
   parameters?: { readonly [name: string]: unknown };
   /**
