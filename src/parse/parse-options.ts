@@ -14,6 +14,7 @@ import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 import { refuseCredentialNames } from "./refuse-credential-names.js";
 import { refuseBodyValues } from "./refuse-body-values.js";
+import { refuseNestedQuery } from "./refuse-nested-query.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -40,6 +41,7 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   const { method } = merged;
   const template = compileTemplate(url);
   refuseCredentialNames(merged, template.names);
+  refuseNestedQuery(merged, template.names);
   // Keys of the `parameters` option are parameters, whatever their names.
   const { params, ignored } = parameterView(merged);
   refuseBodyValues(params, ignored);
