@@ -199,6 +199,10 @@ describe.each(withExamples)("%s: ```js examples", (document) => {
   });
 });
 
+test("the README is at most 15 KB (15,000 bytes)", () => {
+  expect(Buffer.byteLength(text("README.md"), "utf8")).toBeLessThanOrEqual(15_000);
+});
+
 test("the README has examples for the API in brief", () => {
   const api = section("README.md", "## API in brief");
   for (const name of [
