@@ -45,7 +45,7 @@ export const endpoint = withDefaults(DEFAULTS, plainEndpoint);
  * // { method: "GET", url: "https://api.example.com/v2/items/42?expand=owner",
  * //   headers: { accept: "application/json", "user-agent": "rest-endpoint/1.0.0 ..." } }
  */
-export const createEndpoint: EndpointInterface["defaults"] = endpointCreator(plainEndpoint);
+export const createEndpoint: EndpointInterface["defaults"] = /* @__PURE__ */ endpointCreator(plainEndpoint);
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";

@@ -42,7 +42,7 @@ export const endpoint = withDefaults(DEFAULTS, describing());
  * const api = createEndpoint<paths>({ openapi: description });
  * api("GET /pets/{petId}", { petId: 7 }).url; // "https://petstore.example.com/v1/pets/7"
  */
-export const createEndpoint: EndpointInterface["defaults"] = endpointCreator(describing());
+export const createEndpoint: EndpointInterface["defaults"] = /* @__PURE__ */ endpointCreator(describing());
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";
