@@ -32,6 +32,7 @@ const FULL_TIER_ONLY = [
   "/__tests__/cli/docs-commands\\.test\\.ts$",
   "/__tests__/cli/render-curl\\.test\\.ts$",
   "/__tests__/package/consumers\\.test\\.ts$",
+  "/__tests__/package/error-class\\.test\\.ts$",
   "/__tests__/types/consumers\\.test\\.ts$",
   "/__tests__/types/openapi-real-large\\.test\\.ts$",
   "/__tests__/types/template-agreement-github\\.test\\.ts$",

@@ -95,17 +95,28 @@ export default [
   // The command line (bin/rest-endpoint.mjs imports it). It uses only the
   // public API, imported from the library's own build next to it
   // (./openapi.mjs): no second copy of the library. Node types via tsconfig.cli.json.
-  // `yaml` (for YAML descriptions) is the command line's own dependency,
-  // imported only when it reads one; no library bundle holds it.
+  // `yaml` (for YAML descriptions) is bundled into it, so that the library
+  // installs with no dependency beyond its two: the command line is the only
+  // reader of YAML, and no library bundle holds it. Its ES module build (the
+  // "default" export condition; the "node" one is CommonJS) needs nothing of Node.
   {
     input: "src/cli/run.ts",
-    external: [/^node:/, "yaml"],
+    external: [/^node:/],
     plugins: [
       publicApiOnly,
       // The bundle is run, not read: its JSDoc is in src/cli.
       ts("./tsconfig.cli.json", { removeComments: true }),
+      resolve({ browser: true }),
     ],
-    output: { file: "dist/cli.mjs", format: "es", sourcemap: true },
+    // yaml, imported only when a YAML file is read, is a chunk of its own
+    // (cli-yaml.mjs): loaded only then, and cli.mjs holds the command line's code alone.
+    output: {
+      dir: "dist",
+      format: "es",
+      sourcemap: true,
+      entryFileNames: "cli.mjs",
+      chunkFileNames: "cli-yaml.mjs",
+    },
   },
   // The declarations of both entries, for both module resolutions under the
   // names each needs. They share one chunk, core.d.mts / core.d.cts: one set

@@ -13,6 +13,8 @@
  */
 import { plainEndpoint, withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";
+import { endpointCreator } from "./create-endpoint.js";
+import type { EndpointInterface } from "./types/index.js";
 
 /**
  * Builds request options from a route (`"POST /repos/{owner}/{repo}/issues"`)
@@ -28,6 +30,22 @@ import { DEFAULTS } from "./merge/defaults.js";
  * //   body: { title: "Hi" } }
  */
 export const endpoint = withDefaults(DEFAULTS, plainEndpoint);
+
+/**
+ * Creates an endpoint function for any REST API: the interface of
+ * {@link endpoint} (call, `DEFAULTS`, `.defaults()`, `.merge()`, `.parse()`)
+ * over no GitHub defaults. No `baseUrl` (a relative route needs one), no
+ * `accept` header and no media type unless given; the method is GET and the
+ * `user-agent` names this library. Takes what `endpoint.defaults()` takes.
+ *
+ * @example
+ * import { createEndpoint } from "rest-endpoint";
+ * const api = createEndpoint({ baseUrl: "https://api.example.com/v2", headers: { accept: "application/json" } });
+ * api("GET /items/{id}", { id: 42, expand: "owner" });
+ * // { method: "GET", url: "https://api.example.com/v2/items/42?expand=owner",
+ * //   headers: { accept: "application/json", "user-agent": "rest-endpoint/1.0.0 ..." } }
+ */
+export const createEndpoint: EndpointInterface["defaults"] = /* @__PURE__ */ endpointCreator(plainEndpoint);
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";

@@ -14,6 +14,8 @@
 import { withDefaults } from "./with-defaults.js";
 import { DEFAULTS } from "./merge/defaults.js";
 import { describing } from "./with-description.js";
+import { endpointCreator } from "./create-endpoint.js";
+import type { EndpointInterface } from "./types/index.js";
 
 /**
  * The `endpoint` of the main entry, plus OpenAPI descriptions:
@@ -27,6 +29,20 @@ import { describing } from "./with-description.js";
  * // { method: "GET", url: "https://petstore.example.com/v1/pets/7", headers: { ... } }
  */
 export const endpoint = withDefaults(DEFAULTS, describing());
+
+/**
+ * Creates an endpoint function for any REST API, as the main entry's
+ * `createEndpoint` does (no GitHub defaults: no `baseUrl`, `accept` or media
+ * type unless given), that reads OpenAPI descriptions like {@link endpoint}:
+ * `createEndpoint({ openapi })` takes its base URL from the description's
+ * first server.
+ *
+ * @example
+ * import { createEndpoint } from "rest-endpoint/openapi";
+ * const api = createEndpoint<paths>({ openapi: description });
+ * api("GET /pets/{petId}", { petId: 7 }).url; // "https://petstore.example.com/v1/pets/7"
+ */
+export const createEndpoint: EndpointInterface["defaults"] = /* @__PURE__ */ endpointCreator(describing());
 
 export { EndpointError, ERROR_CODES } from "./util/errors.js";
 export { VERSION } from "./merge/version.js";

@@ -69,13 +69,14 @@ const ROWS: Row[] = [
     () => api("GET /x", { headers: "authorization: token x" }),
     "ERR_INVALID_OPTION",
     // Header text is named by its kind, never quoted.
-    ['"headers" for route "GET /x": a string (expected an object of names and values)'],
+    ['"headers" for route "GET /x": a string (expected an object, a Headers object, or [name, value] pairs)'],
   ],
   [
-    "headers an array",
-    () => api("GET /x", { headers: [["a", "b"]] }),
+    "headers an array that holds no [name, value] pair",
+    // The item is named by its place, never quoted: it may hold a credential.
+    () => api("GET /x", { headers: [["authorization", "token SECRET", "x"]] }),
     "ERR_INVALID_OPTION",
-    ['"headers"', "array", 'route "GET /x"'],
+    ['"headers" for route "GET /x": item 0 is not a [name, value] pair'],
   ],
   [
     "headers a Map",

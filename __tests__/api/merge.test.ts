@@ -64,7 +64,7 @@ describe("endpoint.merge()", () => {
     ["url", { url: 1 }],
     ["method", { method: 1 }],
     ["headers", { headers: "accept: x" }],
-    ["headers", { headers: [] }],
+    ["headers", { headers: [1] }],
     ["mediaType", { mediaType: "raw" }],
     ["request", { request: "r" }],
     ["baseUrl", { baseUrl: "api.github.com" }],

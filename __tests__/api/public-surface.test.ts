@@ -10,7 +10,7 @@ import ts from "typescript";
 const ENTRY = join(__dirname, "..", "..", "src", "index.ts");
 const OPENAPI_ENTRY = join(__dirname, "..", "..", "src", "openapi.ts");
 
-const VALUES = ["ERROR_CODES", "EndpointError", "VERSION", "endpoint", "toFetchArgs"];
+const VALUES = ["ERROR_CODES", "EndpointError", "VERSION", "createEndpoint", "endpoint", "toFetchArgs"];
 // The OpenAPI entry's values besides the main entry's (types cost no bytes: both export them all).
 const OPENAPI_VALUES = ["compileRouteTable"];
 const TYPES = [

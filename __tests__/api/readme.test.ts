@@ -2,7 +2,8 @@
  * The examples of README.md and docs/*.md, run as written.
  *
  * - ```js blocks run in order, in one async scope per document (a later block
- *   may use what an earlier one defined). A statement followed by
+ *   may use what an earlier one defined); the README's each run alone, with
+ *   only the names it imports (a reader copies one block). A statement followed by
  *   `// => value` (continued on further `//` lines) must deep-equal `value`.
  * - ```javascript blocks send requests. The README's quick start runs here,
  *   against a local server; the client blocks of docs/http-clients.md are run
@@ -19,6 +20,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
 import { getUserAgent } from "universal-user-agent";
+import * as core from "../../src/index";
+import * as described from "../../src/openapi";
 import { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION } from "../../src/index";
 import { endpoint as describingEndpoint, compileRouteTable } from "../../src/openapi";
 import { defined } from "../helpers/defined";
@@ -64,8 +67,12 @@ function takeExpected(shown: string, rest: string[]): string {
   return [shown, ...continued.map((line) => line.replace(/^\s*\/\/ ?/, ""))].join("\n");
 }
 
-/** Rewrites one block so each `// =>` checks the statement above it. */
-function instrument(block: string, checks: Check[]): string {
+/**
+ * Rewrites one block so each `// =>` checks the statement above it. `alone`:
+ * the value shown is computed outside the block's scope (it may name
+ * `VERSION` and `platform`, which a block alone has not imported).
+ */
+function instrument(block: string, checks: Check[], alone = false): string {
   const rest = block.split("\n").filter((line) => !IMPORT_LINE.test(line));
   const out: string[] = [];
   for (let line = rest.shift(); line !== undefined; line = rest.shift()) {
@@ -80,9 +87,8 @@ function instrument(block: string, checks: Check[]): string {
     if (start < 0) throw new Error(`no statement before "// => ${shown}"`);
     const expression = out.splice(start).join("\n").trim().replace(/;$/, "");
     checks.push({ expression, expected });
-    out.push(
-      `${" ".repeat(indent)}await __check(${checks.length - 1}, async () => (${expression}), async () => (${expected}));`,
-    );
+    const expectedThunk = alone ? "" : `, async () => (${expected})`;
+    out.push(`${" ".repeat(indent)}await __check(${checks.length - 1}, async () => (${expression})${expectedThunk});`);
   }
   return out.join("\n");
 }
@@ -95,8 +101,74 @@ const SCOPE = { endpoint, EndpointError, ERROR_CODES, toFetchArgs, VERSION, plat
 const OPENAPI_SCOPE = { ...SCOPE, endpoint: describingEndpoint, compileRouteTable };
 const scopeOf = (code: string) => (code.includes('from "rest-endpoint/openapi";') ? OPENAPI_SCOPE : SCOPE);
 
-const withExamples = DOCUMENTS.filter((document) =>
-  blocks(document, "js").some(({ code }) => !code.includes("require(")),
+// What a block alone may import, by entry.
+const ENTRIES: { readonly [entry: string]: { readonly [name: string]: unknown } } = {
+  "rest-endpoint": core,
+  "rest-endpoint/openapi": described,
+};
+
+/** The names a block imports (`import { a, b as c } from "rest-endpoint"`), bound to the entry's exports. */
+function importedScope(block: string): { [name: string]: unknown } {
+  const scope: { [name: string]: unknown } = {};
+  for (const [, names = "", from = ""] of block.matchAll(/^import \{([^}]*)\} from "([^"]+)";$/gm)) {
+    const entry = ENTRIES[from];
+    if (!entry) throw new Error(`a block imports from ${from}`);
+    for (const specifier of names.split(",").map((name) => name.trim())) {
+      if (!specifier) continue;
+      const [name = "", local = name] = specifier.split(/\s+as\s+/);
+      if (!(name in entry)) throw new Error(`${from} exports no ${name}`);
+      scope[local] = entry[name];
+    }
+  }
+  return scope;
+}
+
+/** Runs one block alone: only its imports in scope; each `// =>` value computed in the full scope. */
+async function runAlone(block: string): Promise<void> {
+  const checks: Check[] = [];
+  const code = instrument(block, checks, true);
+  const scope = importedScope(block);
+  const shownScope = { ...scopeOf(block), ...scope };
+  const check = async (index: number, actual: () => Promise<unknown>) => {
+    const { expression, expected } = defined(checks[index], `check ${index}`);
+    const shown = new AsyncFunction(...Object.keys(shownScope), `return (${expected});`);
+    expect({ expression, value: await actual() }).toStrictEqual({
+      expression,
+      value: await shown(...Object.values(shownScope)),
+    });
+  };
+  await new AsyncFunction(...Object.keys(scope), "__check", code)(...Object.values(scope), check);
+}
+
+describe("README.md: each ```js block runs alone, with what it imports", () => {
+  const runnable = blocks("README.md", "js")
+    .map(({ code }) => code)
+    .filter((code) => !code.includes("require("));
+
+  test.each(runnable.map((code, index) => [index + 1, code] as const))("block %d", async (_index, code) => {
+    await runAlone(code);
+  });
+
+  test("every `// =>` belongs to a statement", () => {
+    const checks: Check[] = [];
+    for (const code of runnable) instrument(code, checks, true);
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.length).toBe(runnable.join("\n").match(/\/\/ =>/g)?.length);
+  });
+
+  test("a block that uses a name it does not import fails (no earlier block's import helps it)", async () => {
+    await expect(runAlone('endpoint("GET /user").url;\n// => "https://api.github.com/user"')).rejects.toThrow(
+      ReferenceError,
+    );
+    await runAlone(
+      'import { endpoint } from "rest-endpoint";\nendpoint("GET /user").url;\n// => "https://api.github.com/user"',
+    );
+  });
+});
+
+// The README's blocks run alone (above).
+const withExamples = DOCUMENTS.filter(
+  (document) => document !== "README.md" && blocks(document, "js").some(({ code }) => !code.includes("require(")),
 );
 
 describe.each(withExamples)("%s: ```js examples", (document) => {
@@ -125,6 +197,10 @@ describe.each(withExamples)("%s: ```js examples", (document) => {
     await run(...Object.values(scope), check);
     expect(seen.size).toBe(checks.length);
   });
+});
+
+test("the README is at most 15 KB (15,000 bytes)", () => {
+  expect(Buffer.byteLength(text("README.md"), "utf8")).toBeLessThanOrEqual(15_000);
 });
 
 test("the README has examples for the API in brief", () => {

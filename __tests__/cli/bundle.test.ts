@@ -5,9 +5,11 @@ import { ROOT, ensureDist } from "../helpers/dist";
 
 // The command line is built on the public API: dist/cli.mjs imports the
 // library's own build (./openapi.mjs, the entry with the OpenAPI runtime its
-// `openapi` command needs) and carries none of its code but the three
-// text helpers they share (the value quoter, with its one-line escaper, the
-// JSON writer, with its bound on shared objects, and the lone-surrogate pattern).
+// `openapi` command needs), bundles yaml in a chunk of its own (cli-yaml.mjs,
+// loaded when a YAML file is read), and carries none of the library's code
+// but the three text helpers they share (the value quoter, with its one-line
+// escaper and article, the JSON writer, with its bound on shared objects, and
+// the lone-surrogate pattern).
 
 const SRC = join(ROOT, "src");
 let cli: string;
@@ -25,7 +27,7 @@ function libraryFunctions(): string[] {
   const files = folders.flatMap((folder) => readdirSync(join(SRC, folder)).map((name) => join(SRC, folder, name)));
   const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
   // The JSON writer's shared-object bound (treeProblem) comes with it.
-  const shared = ["describeValue", "oneLine", "jsonText", "treeProblem"];
+  const shared = ["describeValue", "oneLine", "withArticle", "jsonText", "treeProblem"];
   return [...source.matchAll(/^export function (\w+)/gm)]
     .map((match) => defined(match[1], `the name in ${match[0]}`))
     .filter((name) => !shared.includes(name));
@@ -46,12 +48,20 @@ function moduleSpecifiers(code: string): string[] {
 }
 
 describe("dist/cli.mjs", () => {
-  test("imports the library from ./openapi.mjs and nothing else but Node's modules and yaml", () => {
+  test("imports the library from ./openapi.mjs, yaml from its own chunk, and nothing else but Node's modules", () => {
     const specifiers = moduleSpecifiers(cli);
     expect(specifiers).toContain("./openapi.mjs");
-    expect(specifiers).toContain("yaml");
-    const others = specifiers.filter((specifier) => !["./openapi.mjs", "yaml"].includes(specifier));
+    expect(specifiers).toContain("./cli-yaml.mjs");
+    const others = specifiers.filter((specifier) => !["./openapi.mjs", "./cli-yaml.mjs"].includes(specifier));
     expect(others.filter((specifier) => !specifier.startsWith("node:"))).toEqual([]);
+  });
+
+  test("yaml is bundled in cli-yaml.mjs, which imports nothing: no yaml package needs to be installed", () => {
+    const chunk = readFileSync(join(ROOT, "dist", "cli-yaml.mjs"), "utf8");
+    expect(chunk).toMatch(/\bclass YAMLParseError\b/);
+    // No import statement, dynamic import or require (its doc comments show `from 'yaml'`).
+    expect(chunk).not.toMatch(/^\s*import\b|\bimport\s*\(|\brequire\(/m);
+    expect(chunk).toMatch(/^export \{/m);
   });
 
   test("yaml is the command line's alone: no library bundle imports or holds it", () => {

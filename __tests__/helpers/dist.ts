@@ -14,6 +14,7 @@ const OUTPUTS = [
   "rest-endpoint.umd.min.js",
   "rest-endpoint.openapi.umd.min.js",
   "cli.mjs",
+  "cli-yaml.mjs",
 ].map((name) => join(ROOT, "dist", name));
 
 function files(directory: string): string[] {

@@ -84,7 +84,7 @@ describe("mergeHeaders(): merging", () => {
 
   test.each([
     ["a string", "accept: x"],
-    ["an array", [["a", "b"]]],
+    ["an array of strings (pairs are arrays)", ["a", "b"]],
     ["a Map", new Map()],
     ["null", null],
   ])("headers that are %s throw ERR_INVALID_OPTION", (_, headers) => {

@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 11820, esbuild: 12115 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 12955, esbuild: 13265 },
-  "through rest-endpoint/openapi, with a description": { rollup: 26580, esbuild: 27315 },
+  "endpoint alone": { rollup: 12620, esbuild: 12955 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 13695, esbuild: 14070 },
+  "through rest-endpoint/openapi, with a description": { rollup: 27330, esbuild: 28175 },
 };
 
 let sizes: Sizes;

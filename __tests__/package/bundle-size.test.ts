@@ -8,13 +8,14 @@ import { ensureDist, ROOT } from "../helpers/dist";
 // bench/size.mjs shows where the bytes go. The target is 11,500 B gzip; the
 // bundle is over it (docs/performance.md, "Bundle size", says by how much), so
 // this budget holds the size reached and stops it growing. What bundler users
-// ship is measured by bundle-apps.test.ts.
+// ship is measured by bundle-apps.test.ts. (Raised by about 790 B for the
+// checks of habits brought from other clients and createEndpoint.)
 
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
-const GZIP_BUDGET = 12975;
+const GZIP_BUDGET = 13760;
 // The full library with the OpenAPI runtime, for browsers that use descriptions.
 const OPENAPI_UMD = join(ROOT, "dist", "rest-endpoint.openapi.umd.min.js");
-const OPENAPI_GZIP_BUDGET = 26620;
+const OPENAPI_GZIP_BUDGET = 27490;
 
 describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;

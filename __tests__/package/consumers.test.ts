@@ -8,7 +8,7 @@
  * git+file://…`, which has to build dist/ itself (the `prepare` script).
  * Installs prefer npm's cache, which the repository's own install filled.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -144,7 +144,7 @@ describe("npm pack of a clean clone", () => {
   test("the tarball holds only what belongs in the package, dist/ built by packing", () => {
     const files = packed.files.map((file) => file.path).sort();
     const ALLOWED =
-      /^((openapi\/)?package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)|cli\.mjs|(index|openapi|core)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js)|bin\/[\w-]+\.mjs)$/;
+      /^((openapi\/)?package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/((index|openapi|core)\.(mjs|cjs)|cli(-yaml)?\.mjs|(index|openapi|core)\.d\.(mts|cts)|rest-endpoint(\.openapi)?\.umd\.min\.js)|bin\/[\w-]+\.mjs)$/;
     expect(files.filter((file) => !ALLOWED.test(file))).toEqual([]);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -153,6 +153,7 @@ describe("npm pack of a clean clone", () => {
         "LICENSE",
         "bin/rest-endpoint.mjs",
         "dist/cli.mjs",
+        "dist/cli-yaml.mjs",
         "dist/index.mjs",
         "dist/index.cjs",
         "dist/index.d.mts",
@@ -341,6 +342,29 @@ export { url, code, version, wrong, table, api, same };
     await expectCommandOutput(app);
     // --no: npx must find the installed command, never fetch one.
     expect((await mustRun("npx", ["--no", "--", "rest-endpoint", "--version"], app)).trim()).toBe(version);
+  });
+
+  test("it installs its two dependencies only, no yaml; the command still reads a YAML description", async () => {
+    const installed = join(app, "node_modules", "rest-endpoint", "package.json");
+    const manifest = JSON.parse(readFileSync(installed, "utf8")) as { dependencies?: object };
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toStrictEqual(["universal-user-agent", "url-template"]);
+    expect(existsSync(join(app, "node_modules", "yaml"))).toBe(false);
+    const description = [
+      "openapi: 3.1.0",
+      "info: { title: t, version: '1' }",
+      "servers:",
+      "  - url: https://api.test/v1",
+      "paths:",
+      "  /pets/{id}:",
+      "    get:",
+      "      parameters:",
+      "        - { name: id, in: path, required: true }",
+      "        - { name: q, in: query }",
+    ].join("\n");
+    writeFileSync(join(app, "desc.yaml"), `${description}\n`);
+    const bin = join(app, "node_modules", ".bin", "rest-endpoint");
+    const stdout = await mustRun(bin, ["GET /pets/{id}", "id=7", "q=x y", "--openapi", "desc.yaml"], app);
+    expect((JSON.parse(stdout) as { url: string }).url).toBe("https://api.test/v1/pets/7?q=x%20y");
   });
 });
 

@@ -90,6 +90,7 @@ const MISTAKES: Array<[string, string, string[]]> = [
   ["near miss in the options form", `endpoint({ url: "/user", mediatype: {} });`, ["did you mean `mediaType`?"]],
   ["data on GET", `endpoint("GET /user", { data: "x" });`, ["a GET request has no body"]],
   ["data on HEAD", `endpoint("HEAD /user", { data: {} });`, ["a HEAD request has no body"]],
+  ["data on OPTIONS", `endpoint("OPTIONS /user", { data: {} });`, ["an OPTIONS request has no body"]],
   ["data on GET, options form", `endpoint({ url: "/user", data: "x" });`, ["a GET request has no body"]],
   ["data on GET through a wrapper", `plain("GET /user", { data: "x" });`, ["a GET request has no body"]],
   ["method given twice", `endpoint("GET /user", { method: "POST" });`, ["method given twice"]],

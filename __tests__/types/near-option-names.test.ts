@@ -71,14 +71,30 @@ const NEAR = {
   AllowAbsoluteURLS: "allowAbsoluteUrls",
 } as const;
 
+/** Other clients' names for an option (ky's `prefixUrl`), in every spelling the types reject. */
+const OTHER = {
+  prefixUrl: "baseUrl",
+  PrefixUrl: "baseUrl",
+  PREFIXURL: "baseUrl",
+  prefixurl: "baseUrl",
+  prefix_url: "baseUrl",
+  "prefix-url": "baseUrl",
+  PREFIX_URL: "baseUrl",
+  "PREFIX-URL": "baseUrl",
+  prefixURL: "baseUrl",
+  PrefixURL: "baseUrl",
+  Prefix_Url: "baseUrl",
+  "Prefix-Url": "baseUrl",
+} as const;
+
 test("the list is exactly the type's names, and each maps to the option it names", () => {
   expectTypeOf<keyof typeof NEAR>().toEqualTypeOf<NearOptionName>();
-  expectTypeOf<keyof NearMissOptions>().toEqualTypeOf<NearOptionName>();
+  expectTypeOf<keyof NearMissOptions>().toEqualTypeOf<NearOptionName | keyof typeof OTHER>();
   expectTypeOf<NearOptionName<"headers">>().toEqualTypeOf<"Headers" | "HEADERS">();
   expect(new Set(Object.values(NEAR))).toStrictEqual(new Set(OPTION_NAMES));
 });
 
-test.each(Object.entries(NEAR))("%s: the runtime names %s too", (key, option) => {
+test.each([...Object.entries(NEAR), ...Object.entries(OTHER)])("%s: the runtime names %s too", (key, option) => {
   expect(nearOptionName(key)).toBe(option);
   expectEndpointError(
     () => endpoint("POST /x", { [key]: "value" }),
@@ -95,6 +111,8 @@ test("each is a compile error with the option named; the option names themselves
   expectEndpointError(() => endpoint({ url: "/x", HEADERS: {} }), "ERR_INVALID_OPTION", "HEADERS");
   // @ts-expect-error -- did you mean mediaType?
   expectEndpointError(() => endpoint.merge("POST /x", { media_type: {} }), "ERR_INVALID_OPTION", "media_type");
+  // @ts-expect-error -- did you mean baseUrl? (ky's name)
+  expectEndpointError(() => endpoint.defaults({ prefixUrl: "https://x.test" }), "ERR_INVALID_OPTION", "prefixUrl");
   const options = { baseUrl: "https://x.test", headers: {}, mediaType: {}, request: {} };
   expect(endpoint("GET /x", options).url).toBe("https://x.test/x");
 });

@@ -111,7 +111,7 @@ describe("EndpointError's fields, for every code", () => {
   const cases: ReadonlyArray<[string, () => unknown, Fields]> = [
     ["ERR_INVALID_ROUTE", () => api("GET /x extra"), {}],
     ["ERR_INVALID_METHOD", () => api("FETCH /x"), { route: "FETCH /x" }],
-    ["ERR_INVALID_OPTION", () => api("GET /x", { headers: [] }), { route: "GET /x", option: "headers" }],
+    ["ERR_INVALID_OPTION", () => api("GET /x", { headers: "x" }), { route: "GET /x", option: "headers" }],
     ["ERR_MISSING_URL", () => api({ method: "GET" }), { option: "url" }],
     ["ERR_INVALID_TEMPLATE", () => api("GET /x/{a"), { route: "GET /x/{a" }],
     ["ERR_MISSING_PARAMETER", () => api("GET /x/{a}"), { route: "GET /x/{a}", parameter: "a" }],
@@ -230,5 +230,63 @@ describe("EndpointError's fields follow the message rules", () => {
       }),
       { numRuns: runs(600) },
     );
+  });
+});
+
+// One class for every copy of the library (the CommonJS and ES module
+// builds are two): its errors are branded; the package test checks the
+// built files (__tests__/package/error-class.test.ts).
+describe("EndpointError across copies of the class", () => {
+  // A second copy of the module, as a second build would hold it.
+  let Other: typeof EndpointError;
+  jest.isolateModules(() => {
+    Other = jest.requireActual<{ EndpointError: typeof EndpointError }>("../../src/util/errors").EndpointError;
+  });
+
+  test("an error of either copy is an instance of both", () => {
+    expect(Other).not.toBe(EndpointError);
+    const ours = new EndpointError("ERR_INVALID_OPTION", "m");
+    const theirs = new Other("ERR_INVALID_OPTION", "m");
+    expect([ours instanceof Other, theirs instanceof EndpointError]).toStrictEqual([true, true]);
+    expect([theirs instanceof TypeError, theirs instanceof Error]).toStrictEqual([true, true]);
+  });
+
+  test("the brand is on the prototype, not enumerable: no own key, nothing in JSON", () => {
+    const error = new EndpointError("ERR_INVALID_OPTION", "m");
+    expect(Object.getOwnPropertySymbols(error)).toStrictEqual([]);
+    expect(Object.keys(error)).toStrictEqual(["name", "code"]);
+  });
+
+  test.each<[string, unknown]>([
+    ["a TypeError", new TypeError("m")],
+    ["an object with a code", { code: "ERR_INVALID_OPTION", name: "EndpointError" }],
+    ["an object with a false brand", { [Symbol.for("rest-endpoint.EndpointError")]: "yes" }],
+    ["null", null],
+    ["a string", "EndpointError"],
+  ])("%s is none", (_case, value) => {
+    expect(value instanceof EndpointError).toBe(false);
+  });
+
+  test("a subclass is matched by its prototype chain, as classes are", () => {
+    class Mine extends EndpointError {}
+    const mine = new Mine("ERR_INVALID_OPTION", "m");
+    expect([mine instanceof Mine, mine instanceof EndpointError, mine instanceof Other]).toStrictEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(new EndpointError("ERR_INVALID_OPTION", "m") instanceof Mine).toBe(false);
+    expect(new Other("ERR_INVALID_OPTION", "m") instanceof Mine).toBe(false);
+  });
+
+  test("instanceof narrows the type, also to a subclass", () => {
+    class Mine extends EndpointError {
+      readonly mine = true;
+    }
+    const value: unknown = new Mine("ERR_INVALID_OPTION", "m");
+    if (!(value instanceof Mine)) throw new Error("not Mine");
+    expect(value.mine).toBe(true);
+    if (!(value instanceof EndpointError)) throw new Error("not EndpointError");
+    expect(value.code).toBe("ERR_INVALID_OPTION");
   });
 });

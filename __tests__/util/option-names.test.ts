@@ -18,6 +18,9 @@ describe("nearOptionName()", () => {
     ["u_r_l", "url"],
     ["Method", "method"],
     ["REQUEST", "request"],
+    ["prefixUrl", "baseUrl"],
+    ["prefix_url", "baseUrl"],
+    ["PREFIXURL", "baseUrl"],
   ])("%s is near %s", (key, option) => {
     expect(nearOptionName(key)).toBe(option);
   });
@@ -35,6 +38,8 @@ describe("nearOptionName()", () => {
     "media",
     "mediaTypes",
     "url2",
+    "prefix",
+    "prefixUrls",
     "",
     "-",
     "_",
@@ -77,9 +82,10 @@ describe("nearOptionName()", () => {
     );
     fc.assert(
       fc.property(key, (key) => {
+        const other = near("prefixUrl").test(key) ? "baseUrl" : undefined;
         const expected = OPTION_NAMES.includes(key as never)
           ? undefined
-          : OPTION_NAMES.find((name) => near(name).test(key));
+          : (OPTION_NAMES.find((name) => near(name).test(key)) ?? other);
         expect(nearOptionName(key)).toBe(expected);
       }),
       { numRuns: runs(3000) },

@@ -1,8 +1,9 @@
-import { endpointError, invalidOption } from "../util/errors.js";
+import { endpointError } from "../util/errors.js";
 import { headerProblem } from "../util/header-problem.js";
 import { isPlain } from "../util/is-plain.js";
 import { setOwn } from "../util/own.js";
 import type { MergedHeaders } from "../types/index.js";
+import { headerEntries } from "./header-entries.js";
 
 // RFC 9110 §5.1: a field name is a token.
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -31,7 +32,8 @@ const DECIMAL = /^\d{1,15}$/;
 
 /**
  * Copies `headers` onto `target` with lowercased names: the one header loop
- * (merge, parse and `toFetchArgs` all copy with it). A `null` or `undefined`
+ * (merge, parse and `toFetchArgs` all copy with it). `headers` is a plain
+ * object, a `Headers` object, or a list of `[name, value]` pairs. A `null` or `undefined`
  * value removes the header (also one from the defaults). Every other header
  * must pass the header check (below). Only own keys are read.
  *
@@ -39,15 +41,20 @@ const DECIMAL = /^\d{1,15}$/;
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }); // { accept: "b" }
  */
 export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHeaders {
-  if (!isPlain(headers)) throw notHeaders(headers);
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    // A checked name is ASCII, so this lowercases ASCII letters only.
-    const key = checkHeader(name, value).toLowerCase();
-    if (value == null) delete target[key];
-    else setOwn(target, key, value);
+  if (!isPlain(headers)) {
+    // A Headers object or [name, value] pairs, as fetch takes them.
+    for (const [name, value] of headerEntries(headers)) setHeader(target, name, value);
+    return target;
   }
+  for (const name of Object.keys(headers)) setHeader(target, name, headers[name]);
   return target;
+}
+
+function setHeader(target: MergedHeaders, name: string, value: unknown): void {
+  // A checked name is ASCII, so this lowercases ASCII letters only.
+  const key = checkHeader(name, value).toLowerCase();
+  if (value == null) delete target[key];
+  else setOwn(target, key, value);
 }
 
 // The one header check of the library (merge, parse and `toFetchArgs` all
@@ -70,12 +77,6 @@ function checkHeader(name: string, value: unknown): string {
     throw headerError(name, "expected a non-negative decimal integer");
   }
   return name;
-}
-
-// A string is header text ("authorization: token ..."): named by its kind, never quoted.
-function notHeaders(headers: unknown) {
-  if (typeof headers !== "string") return invalidOption("headers", headers);
-  return endpointError("ERR_INVALID_OPTION", "headers", ": a string (expected an object of names and values)");
 }
 
 function headerError(name: string, why: string) {

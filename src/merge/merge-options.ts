@@ -7,6 +7,7 @@ import { mergeHeaders } from "./merge-headers.js";
 import { checkBaseUrl } from "./check-base-url.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { mergeMediaType } from "./merge-media-type.js";
+import { mergeSignal } from "./abort-signal.js";
 import { deepCopy } from "../util/deep-copy.js";
 import { mergeKey } from "../util/merge-key.js";
 import { copyOwn, hasOwn, ownValue, setOwn } from "../util/own.js";
@@ -107,7 +108,7 @@ function mergeGiven({ defaults, declared, given, merged }: Call): MergedOptions 
       mergeMediaType(merged.mediaType, value);
     } else if (key === "openapi" || key === "serverVariables") {
       throw invalidOption(key, value, ` (only .defaults() takes ${key === "openapi" ? "a description" : "it"})`);
-    } else if (key !== "method" && key !== "url") {
+    } else if (key !== "method" && key !== "url" && !(key === "signal" && mergeSignal(merged, value))) {
       if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
       mergeKey(merged, key, value);
     }

@@ -1,4 +1,5 @@
 import { endpointError, invalidOption } from "../util/errors.js";
+import { describeValue, withArticle } from "../util/describe-value.js";
 import { givenPart, partContent, partHead, partType, type PartContent } from "./part-content.js";
 import { mediaParameters } from "./media-type.js";
 import { isPositional, type PartEncoding, type Parts } from "./part-encodings.js";
@@ -50,8 +51,8 @@ interface Level {
 
 function frame(body: unknown, { parts, type, path }: Level): Framed {
   const essence = type.split(";")[0]!.trim();
-  if (!Array.isArray(body)) throw invalidOption("data", body, ` (a ${essence} body is a list of its parts)`);
-  if (!body.length) throw invalidOption("data", body, ` (a ${essence} body has one part at least)`);
+  if (!Array.isArray(body)) throw invalidOption("data", body, ` (${withArticle(essence)} body is a list of its parts)`);
+  if (!body.length) throw invalidOption("data", body, ` (${withArticle(essence)} body has one part at least)`);
   // Array.from visits holes too: a hole is an undefined part, refused, never a part left out.
   const written = Array.from(body as readonly unknown[], (item, index) => {
     const at = `${path}${index}`;

@@ -3,7 +3,7 @@ import { hasOwn, ownValue } from "../util/own.js";
 import { isPlain } from "../util/is-plain.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
 import { DEFAULTS as ROOT } from "../merge/defaults.js";
-import { describeValue } from "../util/describe-value.js";
+import { describeValue, withArticle } from "../util/describe-value.js";
 import { nearOptionName } from "../util/option-names.js";
 import { isBodyless } from "../util/methods.js";
 import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
@@ -84,7 +84,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   let body: unknown = data;
   if (isBodyless(method)) {
     if (data !== undefined || formFields(operation, view, undefined)) {
-      throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+      throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
     }
     const leftovers = expandQuery(params, placed, ignored, false);
     // A querystring parameter (OpenAPI 3.2) writes the whole query.

@@ -1,4 +1,5 @@
 import { invalidOption } from "../util/errors.js";
+import { withArticle } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { itemJson } from "./item-json.js";
@@ -36,7 +37,8 @@ const LINE_BREAK = /[\r\n]/;
  * sequenceText([{ a: 1 }, 2], SEQUENCE_TYPE.exec("application/jsonl")!); // '{"a":1}\n2\n'
  */
 export function sequenceText(body: unknown, match: RegExpExecArray): string {
-  if (!Array.isArray(body)) throw invalidOption("data", body, ` (a ${match[0].trim()} body is a list of its items)`);
+  if (!Array.isArray(body))
+    throw invalidOption("data", body, ` (${withArticle(match[0].trim())} body is a list of its items)`);
   // Array.from visits holes too: a hole is an undefined item, refused, never an item left out.
   const items = Array.from(body as readonly unknown[]);
   if (match[3]) return items.map(eventText).join("");

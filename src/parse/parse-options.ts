@@ -1,4 +1,5 @@
 import { atRoute, endpointError, invalidOption } from "../util/errors.js";
+import { withArticle } from "../util/describe-value.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -12,6 +13,8 @@ import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 import { refuseCredentialNames } from "./refuse-credential-names.js";
+import { refuseBodyValues } from "./refuse-body-values.js";
+import { refuseNestedQuery } from "./refuse-nested-query.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -38,13 +41,16 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   const { method } = merged;
   const template = compileTemplate(url);
   refuseCredentialNames(merged, template.names);
+  refuseNestedQuery(merged, template.names);
   // Keys of the `parameters` option are parameters, whatever their names.
   const { params, ignored } = parameterView(merged);
+  refuseBodyValues(params, ignored);
   let target = expandTemplate(template, params, ignored);
   const data = ownValue(merged, "data");
   let body: unknown = data;
   if (isBodyless(method)) {
-    if (data !== undefined) throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (a ${method} request has no body)`);
+    if (data !== undefined)
+      throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
     target = withQuery(target, expandQuery(params, template.names, ignored));
   } else if (data === undefined) {
     body = leftoverBody(params, template.names, ignored);

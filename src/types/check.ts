@@ -9,7 +9,7 @@ import type { EndpointDefaults } from "./endpoint-defaults.js";
 import type { RouteOptions } from "./endpoint-options.js";
 import type { BodylessMethod, RequestMethod } from "./request-method.js";
 import type { ExplodedPathValue, PathValue, TemplateValue } from "./template-value.js";
-import type { CompileError } from "./compile-error.js";
+import type { CompileError, MethodWithArticle } from "./compile-error.js";
 import type {
   CheckMethod,
   IsKnownMethod,
@@ -75,7 +75,7 @@ type InvalidRoute =
 /** `data` in options whose method has no body: the key gets a type no value has. */
 type CheckBody<R, M extends RequestMethod> = "data" extends keyof R
   ? [M] extends [BodylessMethod]
-    ? { data?: CompileError<`a ${M} request has no body: data is not allowed`> }
+    ? { data?: CompileError<`${MethodWithArticle<M>} request has no body: data is not allowed`> }
     : unknown
   : unknown;
 

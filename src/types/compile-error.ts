@@ -12,3 +12,11 @@ export interface CompileError<Message extends string> {
 
 // Not exported and never created: only `any` or `never` can meet the interface.
 declare const compileError: unique symbol;
+
+/**
+ * A method with its article, as a sentence reads it: "an OPTIONS", "a GET".
+ *
+ * @example
+ * type A = MethodWithArticle<"OPTIONS">; // "an OPTIONS"
+ */
+export type MethodWithArticle<M extends string> = `${M extends "OPTIONS" ? "an" : "a"} ${M}`;

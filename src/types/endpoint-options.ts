@@ -2,7 +2,7 @@
  * The options objects: what a call, `.merge()` and `.defaults()` take, what
  * `.merge()` returns and what a call returns.
  */
-import type { CompileError } from "./compile-error.js";
+import type { CompileError, MethodWithArticle } from "./compile-error.js";
 import type { NearMissOptions } from "./near-option-name.js";
 import type { MediaType, MergedHeaders, RequestBody, RequestHeaders, RequestMeta } from "./option-values.js";
 import type { BodylessMethod, MethodName, RequestMethod } from "./request-method.js";
@@ -23,6 +23,11 @@ export interface ParameterOptions extends NearMissOptions {
   request?: RequestMeta;
   /** The request body exactly as given; not allowed for GET, HEAD, OPTIONS. */
   data?: RequestBody;
+  /**
+   * An `AbortSignal` here is passed on as `request.signal`, as fetch takes
+   * it; any other value is a parameter named `signal`.
+   */
+  signal?: unknown;
   /** Parameters by name, also those named like an option (`url`, `data`, ...). */
   parameters?: { readonly [name: string]: unknown };
   /**
@@ -70,7 +75,7 @@ interface RouteOptionsWithBody extends ParameterOptions {
 }
 
 interface BodylessRouteOptions<M extends BodylessMethod> extends RouteOptionsWithBody {
-  data?: CompileError<`a ${M} request has no body: data is not allowed`>;
+  data?: CompileError<`${MethodWithArticle<M>} request has no body: data is not allowed`>;
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { CompileError } from "./compile-error.js";
 import type { OptionName } from "./defaults.js";
+import type { OTHER_OPTION_NAMES } from "../util/option-names.js";
 
 /**
  * The near misses of one option name (never the name itself).
@@ -27,7 +28,15 @@ export type NearOptionName<N extends OptionName = OptionName> = N extends unknow
  */
 export type NearMissOptions = {
   [N in OptionName as NearOptionName<N>]?: CompileError<`did you mean \`${N}\`?`>;
+} & {
+  [N in OtherName[0] as N | Spellings<N, Marked<N, "">>]?: CompileError<`did you mean \`${MeantBy<N>}\`?`>;
 };
+
+/** Other HTTP clients' names for an option, with the option meant (`["prefixUrl", "baseUrl"]`). */
+type OtherName = (typeof OTHER_OPTION_NAMES)[number];
+
+/** The option another client's name `N` means. */
+type MeantBy<N extends string> = Extract<OtherName, readonly [N, string]>[1];
 
 /**
  * `"baseUrl"` -> `"base|Url"`: a "|" before each capital letter, so that the

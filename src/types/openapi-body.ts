@@ -1,5 +1,5 @@
 /** The request body of an OpenAPI operation as parameters: its JSON object's properties, or `data`. */
-import type { CompileError } from "./compile-error.js";
+import type { CompileError, MethodWithArticle } from "./compile-error.js";
 import type { OptionLike, OptionName } from "./defaults.js";
 import type { Field, QueryMethod } from "./openapi-route.js";
 
@@ -18,7 +18,7 @@ export type BodyParameters<
   UrlKeys extends string,
   Described extends boolean,
 > = M extends QueryMethod
-  ? { data?: CompileError<`a ${Uppercase<M>} request has no body: data is not allowed`> }
+  ? { data?: CompileError<`${MethodWithArticle<Uppercase<M>>} request has no body: data is not allowed`> }
   : [Field<Op, "requestBody">] extends [never]
     ? {}
     : Field<Field<Op, "requestBody">, "content"> extends infer Content

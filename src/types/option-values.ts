@@ -1,12 +1,26 @@
 /** The values of the options every form accepts: headers, media type, body, caller meta information. */
 
 /**
- * Header values as passed in: `null`/`undefined` remove the header.
+ * Headers as passed in: an object, `[name, value]` pairs, or a `Headers`
+ * object. `null`/`undefined` remove the header.
  *
  * @example
  * const headers: RequestHeaders = { authorization: "token x", accept: null };
+ * const pairs: RequestHeaders = [["authorization", "token x"]];
  */
-export type RequestHeaders = { [name: string]: string | number | null | undefined };
+export type RequestHeaders =
+  | { [name: string]: string | number | null | undefined }
+  | readonly (readonly [name: string, value: string | number | null | undefined])[]
+  | HeadersObject;
+
+/**
+ * A `Headers` object as fetch has it (typed by shape: the library is typed
+ * without DOM types). Its names are lowercase already.
+ */
+interface HeadersObject {
+  forEach(callback: (value: string, name: string) => void): void;
+  has(name: string): boolean;
+}
 
 /**
  * The headers of merged options and of a result: the defaults' and the

@@ -84,5 +84,21 @@ export function describeValue(value: unknown): string {
 function describeInstance(value: object): string {
   const proto = Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null;
   const name = proto?.constructor?.name;
-  return typeof name === "string" && name && name !== "Object" ? `a ${name}` : "an object";
+  return typeof name === "string" && name && name !== "Object" ? withArticle(name) : "an object";
 }
+
+/**
+ * A class name with its indefinite article, as it is read aloud: "an" before
+ * a vowel sound ("an ArrayBuffer", "an AbortSignal", "an Error"), "a" before
+ * a consonant sound, also a "U" read as "you" ("a Uint8Array", "a URL").
+ *
+ * @example
+ * withArticle("ArrayBuffer"); // "an ArrayBuffer"
+ * withArticle("Uint8Array");  // "a Uint8Array"
+ */
+export function withArticle(name: string): string {
+  return `${VOWEL_SOUND.test(name) ? "an" : "a"} ${name}`;
+}
+
+// A, E, I, O; and U only as in "Unknown", "Undici" (not "Uint", "URL", "Usb").
+const VOWEL_SOUND = /^(?:[aeio]|un[^i]|u[dgmpt][^aeiou])/i;

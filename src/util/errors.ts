@@ -53,6 +53,9 @@ export const ERROR_CODES = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(CODES),
 ) as readonly EndpointErrorCode[];
 
+// The brand of EndpointError's instances, the same symbol in every copy of the class.
+const BRAND = Symbol.for("rest-endpoint.EndpointError");
+
 /**
  * The one error type rest-endpoint throws for bad input. It extends
  * `TypeError` (bad input is a kind of misuse) and carries a stable `code`,
@@ -70,6 +73,12 @@ export const ERROR_CODES = /* @__PURE__ */ Object.freeze(
  * }
  */
 export class EndpointError extends TypeError {
+  // Every copy of the class brands its errors (on its prototype, not
+  // enumerable), with the symbol Symbol.for() returns for this key in every copy.
+  static {
+    Object.defineProperty(this.prototype, BRAND, { value: true });
+  }
+
   /** A stable, documented identifier; match on this rather than on the message. */
   readonly code: EndpointErrorCode;
   // The fields below are declared, not initialized: an error has only those it knows.
@@ -97,6 +106,21 @@ export class EndpointError extends TypeError {
       const value = ownValue(facts, key);
       if (typeof value === "string") (this as { -readonly [K in keyof Facts]: string })[key] = fieldText(value);
     }
+  }
+
+  /**
+   * `error instanceof EndpointError` holds for an error of any copy of this
+   * class: the CommonJS and the ES module builds are two copies (a program
+   * may load both), and so are bundles. Such errors carry a brand, a symbol
+   * from the global registry. A subclass is matched as classes are, by its
+   * prototype chain.
+   *
+   * @example
+   * errorFromTheCommonJsBuild instanceof EndpointError; // true in the ES module build too
+   */
+  static override [Symbol.hasInstance]<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    if ((this as unknown) !== EndpointError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
   }
 }
 

@@ -28,20 +28,33 @@ export const OPTION_NAMES = [
  */
 export const OPTION_NAME_SET: ReadonlySet<string> = new Set(OPTION_NAMES);
 
-// An option name with any case and any "-" or "_" before, between or after
+/**
+ * Other HTTP clients' names for an option, each with the option it means
+ * here: ky's `prefixUrl` is `baseUrl`. Near misses like the option names'
+ * own (the type of the near misses is read from it too).
+ *
+ * @example
+ * OTHER_OPTION_NAMES[0]; // ["prefixUrl", "baseUrl"]
+ */
+export const OTHER_OPTION_NAMES = [["prefixUrl", "baseUrl"]] as const;
+
+// Every spelling that is read as a near miss, with the option it means.
+const MEANT: readonly (readonly [string, string])[] = [
+  ...OPTION_NAMES.map((name) => [name, name] as const),
+  ...OTHER_OPTION_NAMES,
+];
+
+// A name above with any case and any "-" or "_" before, between or after
 // its letters. No `u` flag: without it, `i` compares ASCII letters only with
 // ASCII letters ("ſ" does not match "s"), so a match is plain ASCII.
-const NEAR_MISS = new RegExp(
-  `^[-_]*(?:${OPTION_NAMES.map((name) => name.split("").join("[-_]*")).join("|")})[-_]*$`,
-  "i",
-);
+const NEAR_MISS = new RegExp(`^[-_]*(?:${MEANT.map(([name]) => name.split("").join("[-_]*")).join("|")})[-_]*$`, "i");
 
 // The characters a near miss can start with, by code: "-", "_" and the first
-// letter of each option name in either case, each with the least length of a
-// near miss starting with it (the shortest such option name: a near miss only
+// letter of each name above in either case, each with the least length of a
+// near miss starting with it (the shortest such name: a near miss only
 // adds "-" and "_"); 0 for every other character.
 const FIRST = new Uint8Array(128);
-for (const name of OPTION_NAMES) {
+for (const [name] of MEANT) {
   for (const code of [name.charCodeAt(0), name.toUpperCase().charCodeAt(0)]) {
     FIRST[code] = FIRST[code] ? Math.min(FIRST[code], name.length) : name.length;
   }
@@ -51,13 +64,15 @@ FIRST[45] = FIRST[95] = 1;
 /**
  * The option a parameter name was probably meant to be: `baseURL`,
  * `base_url`, `Headers`, `Data` equal an option once case, `-` and `_` are
- * ignored. Sent as a parameter, such a key would put a token in a body or a
- * host in a query, so the caller is told instead. `undefined` for an option
- * name itself and for every other key.
+ * ignored; `prefixUrl` (ky's) is `baseUrl` (see {@link OTHER_OPTION_NAMES}).
+ * Sent as a parameter, such a key would put a token in a body or a host in
+ * a query, so the caller is told instead. `undefined` for an option name
+ * itself and for every other key.
  *
  * @example
- * nearOptionName("baseURL"); // "baseUrl"
- * nearOptionName("owner");   // undefined
+ * nearOptionName("baseURL");   // "baseUrl"
+ * nearOptionName("prefixUrl"); // "baseUrl"
+ * nearOptionName("owner");     // undefined
  */
 export function nearOptionName(key: string): string | undefined {
   // Most parameter names start with a letter no option name starts with, or
@@ -66,7 +81,7 @@ export function nearOptionName(key: string): string | undefined {
   const least = FIRST[key.charCodeAt(0)];
   if (!least || key.length < least || !NEAR_MISS.test(key) || OPTION_NAME_SET.has(key)) return undefined;
   const folded = key.replace(/[-_]/g, "").toLowerCase();
-  return OPTION_NAMES.find((name) => name.toLowerCase() === folded);
+  return MEANT.find(([name]) => name.toLowerCase() === folded)?.[1];
 }
 
 /**
