@@ -21,8 +21,12 @@ const esmOnly = [
 // HTTP clients (curl included: the command's end-to-end test and the rendered
 // curl commands), run the built command (the docs' shell commands, its
 // bundle's imports) or type-check calls over the large real OpenAPI
-// descriptions (Kubernetes, GitHub: minutes); the full tier
-// (`npm run test:all`, jest.all.config.js) runs them too.
+// descriptions (Kubernetes, GitHub: minutes), nor the slowest checks that
+// stand apart from the developer loop: the typing of calls over the small
+// real descriptions (a TypeScript program per description), the regenerated
+// API reference (TypeDoc), the growth measurements of the linear-time suites
+// and the template cache's heap check; the full tier (`npm run test:all`,
+// jest.all.config.js) runs them too.
 const FULL_TIER_ONLY = [
   "/__tests__/package/browser\\.test\\.ts$",
   "/__tests__/package/bundle-size\\.test\\.ts$",
@@ -35,6 +39,11 @@ const FULL_TIER_ONLY = [
   "/__tests__/package/error-class\\.test\\.ts$",
   "/__tests__/types/consumers\\.test\\.ts$",
   "/__tests__/types/openapi-real-large\\.test\\.ts$",
+  "/__tests__/types/openapi-real\\.test\\.ts$",
+  "/__tests__/package/reference\\.test\\.ts$",
+  "/__tests__/security/linear-time\\.test\\.ts$",
+  "/__tests__/security/linear-openapi\\.test\\.ts$",
+  "/__tests__/template/memory\\.test\\.ts$",
   "/__tests__/types/template-agreement-github\\.test\\.ts$",
   "/__tests__/clients/",
 ];
