@@ -43,6 +43,7 @@ const FULL_TIER_ONLY = [
   "/__tests__/package/reference\\.test\\.ts$",
   "/__tests__/security/linear-time\\.test\\.ts$",
   "/__tests__/security/linear-openapi\\.test\\.ts$",
+  "/__tests__/security/linear-round-five\\.test\\.ts$",
   "/__tests__/template/memory\\.test\\.ts$",
   "/__tests__/types/template-agreement-github\\.test\\.ts$",
   "/__tests__/clients/",
