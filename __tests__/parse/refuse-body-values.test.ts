@@ -96,3 +96,33 @@ test("described multipart form fields still take files", () => {
   const [, init] = toFetchArgs(result);
   expect((init.body as FormData).get("file")).toBeInstanceOf(Blob);
 });
+
+describe("under a multipart/form-data content type, the leftover body is a form", () => {
+  const headers = { "content-type": "multipart/form-data" };
+
+  test.each(BODIES.filter(([text]) => /^an? (Blob|File|Uint8Array|Buffer|DataView|ArrayBuffer)$/.test(text)))(
+    "%s is a file field, which toFetchArgs sends as FormData",
+    (_text, make) => {
+      const value = make();
+      const result = endpoint("POST /upload", { headers, title: "t", file: value });
+      expect(result.body).toStrictEqual({ title: "t", file: value });
+      const [, init] = toFetchArgs(result);
+      const form = init.body as FormData;
+      expect(form).toBeInstanceOf(FormData);
+      expect(form.get("title")).toBe("t");
+      expect(form.get("file")).toBeInstanceOf(Blob);
+    },
+  );
+
+  test.each([
+    ["a placeholder", "PUT /files/{file}", { "content-type": "multipart/form-data" }, "POST"],
+    ["a GET's query", "GET /files", { "content-type": "multipart/form-data" }, "GET"],
+    ["a JSON body", "POST /files", { "content-type": "application/json" }, "POST"],
+  ])("but not in %s", (_where, route, given) => {
+    expectEndpointError(
+      () => endpoint(route, { headers: given, file: new Blob(["x"]) }),
+      "ERR_INVALID_PARAMETER",
+      '"file"',
+    );
+  });
+});

@@ -44,9 +44,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const data = command.data === undefined ? undefined : await readData(command.data, io);
       const { items, parts } = await readItems(command.items, io);
       const options = buildOptions({ ...command, items }, io.env, data);
-      if (parts.size && command.openapi === undefined) multipartByDefault(options);
+      // Without a description the content type is the items' own, known before the call
+      // (which would refuse a file outside a form); with one, the description's.
+      if (parts.size && command.openapi === undefined) checkMultipart(multipartByDefault(options), command);
       const request = api(command.route, options);
-      if (parts.size) checkMultipart(request, command);
+      if (parts.size) checkMultipart(request.headers["content-type"], command);
       checkBodyItems(api, command, options);
       io.stdout.write(`${render(request, command, parts)}\n`);
     }
@@ -66,23 +68,27 @@ function render(request: RequestOptions, command: RequestCommand, parts: Readonl
 }
 
 // `key@FILE` items without a description: a multipart form, as HTTPie sends
-// them, unless a Content-Type item says otherwise.
-function multipartByDefault(options: RouteOptions): void {
-  const headers = { ...options.headers };
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) {
-    options.headers = { ...headers, "content-type": "multipart/form-data" };
-  }
+// them, unless a Content-Type item says otherwise. Returns the content type
+// the request will have.
+function multipartByDefault(options: RouteOptions): unknown {
+  // The command's own headers: a plain object of header items.
+  const headers: { [name: string]: unknown } = { ...options.headers };
+  const given = Object.keys(headers).find((name) => name.toLowerCase() === "content-type");
+  if (given !== undefined) return headers[given];
+  options.headers = { ...headers, "content-type": "multipart/form-data" };
+  return "multipart/form-data";
 }
 
 // A file part has a place only in a multipart form.
-function checkMultipart(request: RequestOptions, command: RequestCommand): void {
-  const type = String(request.headers["content-type"] ?? "");
+function checkMultipart(contentType: unknown, command: RequestCommand): void {
+  const type = typeof contentType === "string" ? contentType : "";
   if (/^\s*multipart\/form-data\s*(?:;|$)/i.test(type)) return;
   const item = command.items.find((each) => each.kind === "file" && each.read === "part")!;
+  // The content type is a header: named, never quoted.
+  const why = type ? "this request's content-type header names another" : "this request has no content-type header";
   throw new CliError(
     "ERR_INVALID_ITEM",
-    `item ${describeValue(item.text)}: a file part needs a multipart/form-data body, ` +
-      `and this request's content type is ${describeValue(type || undefined)}`,
+    `item ${describeValue(item.text)}: a file part needs a multipart/form-data body (${why})`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { endpointError, invalidOption } from "../util/errors.js";
-import { describeValue, withArticle } from "../util/describe-value.js";
+import { withArticle } from "../util/describe-value.js";
 import { givenPart, partContent, partHead, partType, type PartContent } from "./part-content.js";
 import { mediaParameters } from "./media-type.js";
 import { isPositional, type PartEncoding, type Parts } from "./part-encodings.js";

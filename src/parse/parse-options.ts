@@ -13,7 +13,7 @@ import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 import { refuseCredentialNames } from "./refuse-credential-names.js";
-import { refuseBodyValues } from "./refuse-body-values.js";
+import { isMultipartForm, refuseBodyValues } from "./refuse-body-values.js";
 import { refuseNestedQuery } from "./refuse-nested-query.js";
 
 /** The content type of a JSON body. */
@@ -44,9 +44,11 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   refuseNestedQuery(merged, template.names);
   // Keys of the `parameters` option are parameters, whatever their names.
   const { params, ignored } = parameterView(merged);
-  refuseBodyValues(params, ignored);
-  let target = expandTemplate(template, params, ignored);
   const data = ownValue(merged, "data");
+  // A body of leftovers under a multipart content type is a form: its files are fields.
+  const form = !isBodyless(method) && data === undefined && isMultipartForm(ownValue(merged.headers, "content-type"));
+  refuseBodyValues(params, ignored, form);
+  let target = expandTemplate(template, params, ignored);
   let body: unknown = data;
   if (isBodyless(method)) {
     if (data !== undefined)
