@@ -23,26 +23,14 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 /**
  * The first `https:` entry of a `servers` list (the first entry when none
  * is: credentials do not go out in clear text by default, and AWS
- * descriptions list `http:` first), with the variables its URL uses. Its URL
- * with every variable at its `default` (OpenAPI substitutes them as text)
- * must be a valid base URL, unless it is relative (`/v1`: relative to the
- * description's own location, which a parsed object no longer has) or not
- * http(s): then the choice is `unresolved` and only a `baseUrl` can stand
- * for it. `undefined` when the list is absent or empty.
- *
- * @example
- * chooseServer(doc, [{ url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }], "#/servers");
- * // { url: "https://{region}.api.test/v1", variables: { region: { default: "eu" } } }
- */
-export function chooseServer(document: object, servers: unknown, pointer: string): ServerChoice | undefined {
-  const server = pickServer(document, servers, pointer);
-  return server && readServerChoice(server);
-}
-
-/**
- * The entry of a `servers` list that {@link chooseServer} reads, its `$ref`
- * followed: a caller that meets one server object many times (operations
- * `$ref`-ing one server) reads it once with {@link readServerChoice}.
+ * descriptions list `http:` first), its `$ref` followed; `undefined` when
+ * the list is absent or empty. A caller that meets one server object many
+ * times (operations `$ref`-ing one server) reads it once with
+ * {@link readServerChoice}. Its URL with every variable at its `default`
+ * (OpenAPI substitutes them as text) must then be a valid base URL, unless
+ * it is relative (`/v1`: relative to the description's own location, which
+ * a parsed object no longer has) or not http(s): then the choice is
+ * `unresolved` and only a `baseUrl` can stand for it.
  *
  * @example
  * pickServer(doc, [{ url: "http://a.test" }, { url: "https://a.test" }], "#/servers"); // { value: { url: "https://a.test" }, pointer: "#/servers/1" }
@@ -59,7 +47,7 @@ export function pickServer(document: object, servers: unknown, pointer: string):
 }
 
 /**
- * A server object as {@link chooseServer} gives it: each variable its URL
+ * A server object as {@link pickServer} picks it: each variable its URL
  * uses read once, however often the URL names it.
  *
  * @example
