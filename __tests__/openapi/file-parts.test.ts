@@ -72,6 +72,7 @@ describe("bytes are file parts of a multipart body, as a Blob is", () => {
       () => toFetchArgs(form("POST /x", { file: new Uint8Array(2) })),
       "ERR_INVALID_PARAMETER",
       '"file"',
+      "a urlencoded form has text fields only; files need multipart/form-data",
     );
   });
 });

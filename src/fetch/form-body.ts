@@ -1,4 +1,5 @@
-import { invalidOption } from "../util/errors.js";
+import { invalidOption, invalidParameter } from "../util/errors.js";
+import { isBodyValue } from "../util/body-value.js";
 import { isPlain } from "../util/is-plain.js";
 import { typeTag } from "../util/type-tag.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
@@ -52,6 +53,8 @@ function fieldValue(item: unknown, name: string, multipart: boolean): unknown {
   if (multipart && (tag === "Blob" || tag === "File")) return item;
   // A copy: the part holds the bytes as they are now, and only those the view shows.
   if (multipart && (ArrayBuffer.isView(item) || tag === "ArrayBuffer")) return new Blob([item as object]);
+  if (isBodyValue(item))
+    throw invalidParameter(name, item, " (a urlencoded form has text fields only; files need multipart/form-data)");
   if (!isPlain(item) && !Array.isArray(item)) return scalarText(item, name);
   try {
     return jsonText(item);

@@ -97,7 +97,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     }
     query += leftovers;
   } else {
-    body ??= formFields(operation, view, leftoverBody(params, placed, ignored));
+    body ??= formFields(operation, view, leftoverBody(params, placed, ignored, true));
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
   target = withQuery(target, query);

@@ -1,4 +1,4 @@
-import { atRoute, endpointError, invalidOption } from "../util/errors.js";
+import { atRoute, endpointError, invalidOption, invalidParameter } from "../util/errors.js";
 import { withArticle } from "../util/describe-value.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
@@ -9,15 +9,17 @@ import { checkSameOrigin } from "../util/check-same-origin.js";
 import { checkContentLength } from "../util/content-length.js";
 import { isBodyless } from "../util/methods.js";
 import { isJsonBody } from "../util/json-text.js";
+import { BODY_VALUE_HINT, isBodyValue } from "../util/body-value.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
 import { refuseCredentialNames } from "./refuse-credential-names.js";
-import { isMultipartForm, refuseBodyValues } from "./refuse-body-values.js";
 import { refuseNestedQuery } from "./refuse-nested-query.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+// The content type whose body fields take files (toFetchArgs sends it as FormData).
+const MULTIPART_FORM = /^\s*multipart\/form-data\s*(?:;|$)/i;
 
 /**
  * Turns merged options into request options: expands the URL template,
@@ -44,18 +46,18 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   refuseNestedQuery(merged, template.names);
   // Keys of the `parameters` option are parameters, whatever their names.
   const { params, ignored } = parameterView(merged);
-  const data = ownValue(merged, "data");
-  // A body of leftovers under a multipart content type is a form: its files are fields.
-  const form = !isBodyless(method) && data === undefined && isMultipartForm(ownValue(merged.headers, "content-type"));
-  refuseBodyValues(params, ignored, form);
   let target = expandTemplate(template, params, ignored);
+  const data = ownValue(merged, "data");
   let body: unknown = data;
   if (isBodyless(method)) {
     if (data !== undefined)
       throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
     target = withQuery(target, expandQuery(params, template.names, ignored));
   } else if (data === undefined) {
-    body = leftoverBody(params, template.names, ignored);
+    // Under a multipart content type the leftovers are a form: its files are fields.
+    const type = ownValue(merged.headers, "content-type");
+    const form = typeof type === "string" && MULTIPART_FORM.test(type);
+    body = leftoverBody(params, template.names, ignored, form);
   }
   if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
   // A relative template's URL stays relative (verifyUrl): no need to look.
@@ -120,15 +122,20 @@ export function withQuery(url: string, query: string): string {
 /**
  * The parameters that are neither options (`ignored`) nor template variables,
  * in one pass, as a body object. undefined has no JSON form; null does (it
- * clears a field), so it stays.
+ * clears a field), so it stays. Unless the body is a form whose fields take
+ * files (`form`), a value fetch would send as a body (a `Blob`, bytes, a
+ * `FormData`...) throws `ERR_INVALID_PARAMETER` pointing to `data`: written
+ * as JSON it would be `{}`, its data lost.
  *
  * @example
- * leftoverBody({ owner: "o", title: "t", x: undefined }, new Set(["owner"]), new Set()); // { title: "t" }
+ * leftoverBody({ owner: "o", title: "t", x: undefined }, new Set(["owner"]), new Set(), false); // { title: "t" }
  */
+// eslint-disable-next-line max-params -- `form` is the one fact of the request the loop needs besides the names
 export function leftoverBody(
   options: { readonly [name: string]: unknown },
   variables: ReadonlySet<string>,
   ignored: ReadonlySet<string>,
+  form: boolean,
 ): object | undefined {
   let body: object | undefined;
   // for...in, not Object.keys: no array per call (the merged options are the
@@ -136,7 +143,9 @@ export function leftoverBody(
   for (const key in options) {
     if (ignored.has(key) || variables.has(key) || !hasOwn(options, key)) continue;
     const value = options[key];
-    if (value !== undefined) setOwn((body ??= {}), key, value);
+    if (value === undefined) continue;
+    if (!form && typeof value === "object" && isBodyValue(value)) throw invalidParameter(key, value, BODY_VALUE_HINT);
+    setOwn((body ??= {}), key, value);
   }
   return body;
 }

@@ -1,6 +1,7 @@
 import { invalidParameter } from "../util/errors.js";
 import { dateTime } from "../util/date-time.js";
 import { isPlain } from "../util/is-plain.js";
+import { BODY_VALUE_HINT, isBodyValue } from "../util/body-value.js";
 import { bigintOrDateText, undefinedIfEmpty, type TemplateValue } from "./url-template.js";
 
 /**
@@ -22,7 +23,8 @@ export function scalarText(value: unknown, name: string): string | undefined {
   // A real Date's time, never its own methods: a look-alike has none to call.
   const time = dateTime(value);
   if (time !== undefined && Number.isFinite(time)) return bigintOrDateText(new Date(time));
-  throw invalidParameter(name, value);
+  // A Blob, bytes, a FormData... have no URL form either: the caller meant the body.
+  throw invalidParameter(name, value, isBodyValue(value) ? BODY_VALUE_HINT : "");
 }
 
 /**

@@ -17,3 +17,12 @@ export function isBodyValue(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   return ArrayBuffer.isView(value) || BODY_TAGS.test(typeTag(value));
 }
+
+/**
+ * What a message about a body value given as a parameter adds: where a body
+ * goes instead.
+ *
+ * @example
+ * invalidParameter("file", blob, BODY_VALUE_HINT); // ...: a Blob (a request body goes in "data"; ...)
+ */
+export const BODY_VALUE_HINT = ' (a request body goes in "data"; as a parameter it would be lost)';
