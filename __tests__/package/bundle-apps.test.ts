@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 12620, esbuild: 12955 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 13695, esbuild: 14070 },
-  "through rest-endpoint/openapi, with a description": { rollup: 27330, esbuild: 28175 },
+  "endpoint alone": { rollup: 12955, esbuild: 13290 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 14220, esbuild: 14585 },
+  "through rest-endpoint/openapi, with a description": { rollup: 30710, esbuild: 31645 },
 };
 
 let sizes: Sizes;

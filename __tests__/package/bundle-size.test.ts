@@ -8,14 +8,16 @@ import { ensureDist, ROOT } from "../helpers/dist";
 // bench/size.mjs shows where the bytes go. The target is 11,500 B gzip; the
 // bundle is over it (docs/performance.md, "Bundle size", says by how much), so
 // this budget holds the size reached and stops it growing. What bundler users
-// ship is measured by bundle-apps.test.ts. (Raised by about 790 B for the
-// checks of habits brought from other clients and createEndpoint.)
+// ship is measured by bundle-apps.test.ts. (Raised by about 1,280 B for the
+// habits brought from other clients, createEndpoint and the round-five checks;
+// the OpenAPI bundle by about 3,400 B more for accept, near-miss names, nested
+// 2.0 lists, media type parameters and the server-variable rules.)
 
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
-const GZIP_BUDGET = 13760;
+const GZIP_BUDGET = 14260;
 // The full library with the OpenAPI runtime, for browsers that use descriptions.
 const OPENAPI_UMD = join(ROOT, "dist", "rest-endpoint.openapi.umd.min.js");
-const OPENAPI_GZIP_BUDGET = 27490;
+const OPENAPI_GZIP_BUDGET = 30870;
 
 describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;
