@@ -26,8 +26,9 @@ function libraryFunctions(): string[] {
     .map((entry) => entry.name);
   const files = folders.flatMap((folder) => readdirSync(join(SRC, folder)).map((name) => join(SRC, folder, name)));
   const source = files.map((file) => readFileSync(file, "utf8")).join("\n");
-  // The JSON writer's shared-object bound (treeProblem) comes with it.
-  const shared = ["describeValue", "oneLine", "withArticle", "jsonText", "treeProblem"];
+  // The JSON writer's shared-object bound (treeProblem) comes with it, and so do the
+  // quoter's own helpers: the cut of long text (cutMiddle) and the real-Date test (dateTime).
+  const shared = ["describeValue", "oneLine", "withArticle", "cutMiddle", "dateTime", "jsonText", "treeProblem"];
   return [...source.matchAll(/^export function (\w+)/gm)]
     .map((match) => defined(match[1], `the name in ${match[0]}`))
     .filter((name) => !shared.includes(name));

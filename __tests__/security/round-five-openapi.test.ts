@@ -3,16 +3,9 @@
 import { endpoint as typedEndpoint } from "../../src/openapi.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
 import { loose } from "../helpers/loose-endpoint.js";
+import { d32 } from "../helpers/round-five-inputs.js";
 
 const endpoint = loose(typedEndpoint);
-const info = { title: "t", version: "1" };
-const d32 = (paths: object, extra: object = {}) => ({
-  openapi: "3.2.0",
-  info,
-  servers: [{ url: "https://api.test/v1" }],
-  paths,
-  ...extra,
-});
 
 describe("in: querystring keeps the query's structure, as in: query does", () => {
   const form = (path = "/x") =>
