@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { endpoint } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
@@ -51,6 +53,38 @@ describe("an undeclared near miss of a declared name is refused (ERR_INVALID_PAR
     expectEndpointError(() => rawg("GET /games", { pgae: 2 }), "ERR_INVALID_PARAMETER", '"page"');
     expect(rawg("GET /games", { pagexx: 1, pg: 1 }).url).toBe("https://api.rawg.io/api/games?pagexx=1&pg=1");
     expect(rawg("GET /creators/{id}", { id: "7", ix: 1 }).url).toBe("https://api.rawg.io/api/creators/7?ix=1");
+  });
+});
+
+// Swagger 2.0: an `in: body` parameter's schema declares the body's properties too.
+describe("Swagger 2.0 (Docker Engine 1.33): near misses of an in: body schema's properties", () => {
+  const docker = endpoint.defaults({
+    openapi: JSON.parse(
+      readFileSync(join(__dirname, "..", "fixtures", "openapi", "swagger2", "docker-engine-1.33.json"), "utf8"),
+    ) as object,
+    // The description names no host (a local daemon).
+    baseUrl: "http://docker.test/v1.33",
+  });
+
+  test.each<[string, { [name: string]: unknown }, string, string]>([
+    ["POST /volumes/create", { Name: "v", Labls: { a: "b" } }, "Labls", "Labels"],
+    ["POST /volumes/create", { Name: "v", driver: "local" }, "driver", "Driver"],
+    // Properties of an allOf part reached through a $ref (ContainerConfig's Image).
+    ["POST /containers/create", { Imgae: "alpine" }, "Imgae", "Image"],
+  ])("%s with %j: did you mean the declared one", (route, options, given, declared) => {
+    expectEndpointError(
+      () => docker(route, options),
+      "ERR_INVALID_PARAMETER",
+      `Invalid parameter "${given}" for route "${route}" (did you mean "${declared}"?)`,
+    );
+  });
+
+  test("declared properties and far-off names are the body, as before", () => {
+    expect(docker("POST /volumes/create", { Name: "v", Labels: { a: "b" }, x_extra: 1 }).body).toStrictEqual({
+      Name: "v",
+      Labels: { a: "b" },
+      x_extra: 1,
+    });
   });
 });
 

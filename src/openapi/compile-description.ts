@@ -18,6 +18,7 @@ import { operationsOf } from "./operations-of.js";
 import { querystringEntries } from "./querystring-entries.js";
 import { partEntries } from "./part-entries.js";
 import { acceptEntries } from "./response-types.js";
+import { propertyNames } from "./property-names.js";
 import { isPositional, MULTIPART_TYPE } from "./part-encodings.js";
 
 type Json = { [key: string]: unknown };
@@ -228,25 +229,6 @@ function positional(
   const { value: schema } = resolveRef(document, ownValue(media, "schema"), `${pointer}/schema`);
   if (!isPlain(schema)) return false;
   return ownValue(schema, "type") === "array" || hasOwn(schema, "prefixItems") || hasOwn(schema, "items");
-}
-
-// The property names of an object schema and of its `allOf` parts, each
-// schema read once (a cycle or a fan-out of `$ref`s stays linear).
-function propertyNames(document: Json, value: unknown, pointer: string): string[] {
-  const names: string[] = [];
-  const seen = new Set<string>();
-  const pending: Located[] = value === undefined ? [] : [{ value, pointer }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: schema, pointer: at } = resolveRef(document, next.value, next.pointer);
-    if (!isPlain(schema) || seen.has(at)) continue;
-    seen.add(at);
-    const properties = ownValue(schema, "properties");
-    if (isPlain(properties)) names.push(...Object.keys(properties));
-    const parts = ownValue(schema, "allOf");
-    if (Array.isArray(parts))
-      parts.forEach((part, index) => pending.push({ value: part, pointer: `${at}/allOf/${index}` }));
-  }
-  return names;
 }
 
 /** The servers met while compiling: each server object read once, each choice's template written once. */

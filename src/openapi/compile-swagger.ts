@@ -7,6 +7,7 @@ import { checkServer, type RouteTable } from "./route-table.js";
 import { invalid, parameterEntry, type Location } from "./table-entry.js";
 import { producesEntries } from "./response-types.js";
 import { nestedLetters } from "./nested-lists.js";
+import { propertyNames } from "./property-names.js";
 
 type Json = { [key: string]: unknown };
 
@@ -80,7 +81,7 @@ function pathItem(
     if (!isPlain(operation)) throw invalid(where, "expected an operation object");
     const own = parameterList(document, ownValue(operation, "parameters"), `${where}/parameters`);
     const types = mediaTypes(operation, `${where}/consumes`) ?? consumes;
-    const entries = operationEntries(merged(shared, own), types);
+    const entries = operationEntries(document, merged(shared, own), types);
     const produces = hasOwn(operation, "produces")
       ? producesEntries(operation.produces, `${where}/produces`)
       : producesEntries(ownValue(document, "produces"), "#/produces");
@@ -105,6 +106,8 @@ interface Read {
   readonly file: boolean;
   /** The `n <letters> <name>` entry of a list of lists (`items.collectionFormat`). */
   readonly nested?: string;
+  /** An `in: body` parameter's schema. */
+  readonly schema?: unknown;
 }
 
 // The operation's own parameters replace the path item's by name and location.
@@ -114,7 +117,7 @@ function merged(shared: readonly Read[], own: readonly Read[]): Read[] {
 }
 
 // The table entries of one operation: its parameters, then its body.
-function operationEntries(parameters: readonly Read[], consumes: readonly string[]): string[] {
+function operationEntries(document: Json, parameters: readonly Read[], consumes: readonly string[]): string[] {
   const body = parameters.filter((parameter) => parameter.in === "body");
   const form = parameters.filter((parameter) => parameter.in === "formData");
   const entries = parameters
@@ -126,6 +129,9 @@ function operationEntries(parameters: readonly Read[], consumes: readonly string
   if (payload) {
     const type = consumes.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? consumes[0];
     entries.push(`B ${payload.name}`, `b${payload.required ? "!" : ""} ${type ?? "application/json"}`);
+    // The body's properties are declared names, as a 3.x body's are (near misses refused).
+    const fields = new Set(propertyNames(document, payload.schema, `${payload.pointer}/schema`));
+    for (const name of fields) entries.push(`k ${name}`);
   } else if (form.length) {
     entries.push(
       `b ${formType(
@@ -154,7 +160,7 @@ function parameterList(document: Json, list: unknown, pointer: string): Read[] {
 function readParameter(document: Json, value: unknown, pointer: string): Read {
   const { value: parameter, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(parameter)) throw invalid(at, "expected a parameter object");
-  const fields = ownFields(parameter, ["name", "in", "collectionFormat", "required", "type", "items"]);
+  const fields = ownFields(parameter, ["name", "in", "collectionFormat", "required", "type", "items", "schema"]);
   const { name, collectionFormat } = fields;
   const location = fields.in;
   if (typeof name !== "string" || !name || typeof location !== "string" || !LOCATIONS.has(location)) {
@@ -168,7 +174,7 @@ function readParameter(document: Json, value: unknown, pointer: string): Read {
   const required = fields.required === true || location === "path";
   const key = `${location} ${name}`;
   const read = { pointer: at, key, in: location, name, required, file: fields.type === "file", entry: "" };
-  if (location === "body") return read;
+  if (location === "body") return { ...read, schema: fields.schema };
   const { style, explode } = FORMATS[format]!;
   // `multi` is "valid only for parameters in query or formData": elsewhere it
   // is read as csv, which is RFC 6570's simple list in a path or header.
