@@ -15,7 +15,7 @@ type Sizes = {
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
   "endpoint alone": { rollup: 12955, esbuild: 13290 },
   "with .defaults, EndpointError and toFetchArgs": { rollup: 14220, esbuild: 14585 },
-  "through rest-endpoint/openapi, with a description": { rollup: 30710, esbuild: 31645 },
+  "through rest-endpoint/openapi, with a description": { rollup: 30730, esbuild: 31685 },
 };
 
 let sizes: Sizes;
