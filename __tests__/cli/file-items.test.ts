@@ -68,6 +68,11 @@ describe("file items build the request", () => {
     expect(request.body).toStrictEqual({ file: "@logo.png", degrees: "90" });
   });
 
+  test("a key given two file parts shows both as @FILE", async () => {
+    const { out } = await run(["POST /upload", "a@logo.png", "a@bio.txt", "--base-url", "https://api.test"]);
+    expect(printed(out).body).toStrictEqual({ a: ["@logo.png", "@bio.txt"] });
+  });
+
   test("without a description, key@FILE makes the body a multipart form (as HTTPie does)", async () => {
     const { out } = await run(["POST /upload", "avatar@logo.png", "--base-url", "https://api.test"]);
     expect(printed(out).headers["content-type"]).toBe("multipart/form-data");
@@ -82,6 +87,11 @@ describe("file items build the request", () => {
     [["POST /x", "a@missing.png"], "ERR_READ_FAILED", 'item "a@missing.png": cannot read file "missing.png": ENOENT'],
     [["POST /x", "bio=@latin1.txt"], "ERR_INVALID_DATA", 'file "latin1.txt" is not UTF-8 text'],
     [["POST /x", "n:=@bio.txt"], "ERR_INVALID_JSON", 'item "n:=@bio.txt": invalid JSON'],
+    [
+      ["POST /x", "a@logo.png", "--data", "x"],
+      "ERR_INVALID_ITEM",
+      'item "a@logo.png" is not used: the body comes from --data',
+    ],
     [
       ["POST /x", "a@logo.png", "Content-Type:application/json"],
       "ERR_INVALID_ITEM",

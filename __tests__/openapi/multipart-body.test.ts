@@ -202,6 +202,33 @@ describe("the specification's examples compile into the route table", () => {
   });
 });
 
+describe("part headers the Encoding Object declares", () => {
+  const media = {
+    itemEncoding: {
+      contentType: "text/plain",
+      // Declared twice in two cases: one header. The order of the declaration is the order sent.
+      headers: { "X-B": { schema: { type: "string" } }, "X-A": { schema: { type: "string" } }, "x-a": {} },
+    },
+  };
+
+  test("are written in the order declared; a null or undefined value writes none", async () => {
+    const result = api("multipart/mixed", media)("POST /up", {
+      data: [
+        { body: "one", headers: { "x-a": "1", "X-B": "2" } },
+        { body: "two", headers: { "X-A": null, "x-b": undefined } },
+      ],
+    });
+    expect(result.body).toMatch(/Content-Type: text\/plain\r\nX-B: 2\r\nX-A: 1\r\n\r\none/);
+    const [one, two] = await readBack(result);
+    expect([one!.headers["x-a"], one!.headers["x-b"], two!.headers["x-a"], two!.headers["x-b"]]).toStrictEqual([
+      "1",
+      "2",
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe("the specification's examples, sent and read back", () => {
   test("Ordered, Unnamed Multipart: JSON metadata, then the image its Blob's type names (one of image/*)", async () => {
     const metadata = { author: "A. Writer", license: "CC0" };

@@ -88,6 +88,21 @@ describe("Swagger 2.0 (Docker Engine 1.33): near misses of an in: body schema's 
   });
 });
 
+test("two declared names that differ only in case or separators are both declared; a near miss names the first", () => {
+  const api = endpoint.defaults({
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      servers: [{ url: "https://api.test" }],
+      paths: {
+        "/x": { get: { parameters: ["page_size", "pageSize"].map((name) => ({ name, in: "query" })) } },
+      },
+    },
+  });
+  expect(api("GET /x", { page_size: 1, pageSize: 2 }).url).toBe("https://api.test/x?page_size=1&pageSize=2");
+  expectEndpointError(() => api("GET /x", { page_sise: 1 }), "ERR_INVALID_PARAMETER", '(did you mean "page_size"?)');
+});
+
 describe("everything else is sent as without the near-miss check", () => {
   test("declared names, and undeclared names far from every declared one (descriptions are often incomplete)", () => {
     const found = linode("GET /linode/instances", { page_size: 10, sort: "label" });

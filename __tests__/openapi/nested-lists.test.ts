@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { compileRouteTable, endpoint, toFetchArgs } from "../../src/openapi";
 import { expectEndpointError } from "../helpers/expect-error";
+import { joinNested } from "../../src/openapi/nested-lists";
 
 // Swagger 2.0's Items Object: `items.collectionFormat` says how the values of an inner list are
 // joined. The 2.0 specification's own example of "an array of arrays" (its Items Object Example,
@@ -153,4 +154,9 @@ describe("Swagger 2.0 lists of lists (items.collectionFormat)", () => {
       ),
     );
   });
+});
+
+test("joinNested: an inner list with no separator left for its level has no text", () => {
+  expect(joinNested([[1, 2], 3], [], "p")).toStrictEqual([undefined, 3]);
+  expect(joinNested([[[1, 2], [3]], 4], ["|", ","], "p")).toStrictEqual(["1,2|3", 4]);
 });

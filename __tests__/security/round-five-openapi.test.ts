@@ -137,7 +137,22 @@ describe("media type parameters are read as RFC 9110 reads them", () => {
     expectEndpointError(() => api("POST /up", { data: [forged] }), "ERR_INVALID_OPTION", '"data"', "boundary");
   });
 
+  test("a quoted pair is part of a quoted value: an escaped quote does not end it", () => {
+    const api = upload('multipart/mixed; x="a\\";boundary=decoy"; boundary=real');
+    expect(api("POST /up", { data: ["one"] }).body).toBe(
+      "--real\r\nContent-Type: text/plain\r\n\r\none\r\n--real--\r\n",
+    );
+  });
+
+  test("an empty parameter (two semicolons) is skipped, as RFC 9110's grammar allows", () => {
+    const api = upload("multipart/mixed;; boundary=real;");
+    expect(api("POST /up", { data: ["one"] }).body).toBe(
+      "--real\r\nContent-Type: text/plain\r\n\r\none\r\n--real--\r\n",
+    );
+  });
+
   test.each([
+    ["a quoted string ending in a lone backslash", 'multipart/mixed; boundary=b; x="a\\'],
     ["a parameter without a value", "multipart/mixed; boundary"],
     ["an unclosed quoted string", 'multipart/mixed; x="a; boundary=b'],
     ["text after a quoted value", 'multipart/mixed; x="a"b; boundary=c'],
@@ -176,6 +191,15 @@ describe("a caller's server variable value may not change the server URL's struc
   ])("%s is refused at .defaults()", (_name, openapi, serverVariables) => {
     expectEndpointError(
       () => endpoint.defaults({ openapi, serverVariables }),
+      "ERR_INVALID_OPTION",
+      '"serverVariables"',
+    );
+  });
+
+  test("an enum value is the description's, taken as written, then checked as a base URL", () => {
+    const openapi = withServer("https://{host}/v1", { host: { default: "api.test", enum: ["api.test", "bad host"] } });
+    expectEndpointError(
+      () => endpoint.defaults({ openapi, serverVariables: { host: "bad host" } }),
       "ERR_INVALID_OPTION",
       '"serverVariables"',
     );

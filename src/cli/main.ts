@@ -49,7 +49,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       if (parts.size && command.openapi === undefined) checkMultipart(multipartByDefault(options), command);
       const request = api(command.route, options);
       if (parts.size) checkMultipart(request.headers["content-type"], command);
-      checkBodyItems(api, command, options);
+      // The items as read: a file part beside a body from data is as unused as any parameter.
+      checkBodyItems(api, { ...command, items }, options);
       io.stdout.write(`${render(request, command, parts)}\n`);
     }
     return 0;
@@ -64,7 +65,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 function render(request: RequestOptions, command: RequestCommand, parts: ReadonlyMap<unknown, string>): string {
   if (command.curl) return renderCurl(request, { tokenVariable: command.tokenEnv, parts });
   // An object always has JSON text; a bigint in the body is written with all its digits.
-  return jsonText(parts.size ? { ...request, body: partsAsPaths(request.body, parts) } : request, "  ") ?? "null";
+  return (
+    jsonText(parts.size ? { ...request, body: partsAsPaths(request.body as object, parts) } : request, "  ") ?? "null"
+  );
 }
 
 // `key@FILE` items without a description: a multipart form, as HTTPie sends
@@ -93,8 +96,8 @@ function checkMultipart(contentType: unknown, command: RequestCommand): void {
 }
 
 // The body with each file part written as "@FILE" (a File has no JSON text of its own).
-function partsAsPaths(body: unknown, parts: ReadonlyMap<unknown, string>): unknown {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+// With file parts the body is a multipart form's fields (checkMultipart; no data beside them).
+function partsAsPaths(body: object, parts: ReadonlyMap<unknown, string>): unknown {
   const shown = (value: unknown) => (parts.has(value) ? `@${parts.get(value)}` : value);
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? value.map(shown) : shown(value)]),
