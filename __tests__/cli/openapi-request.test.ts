@@ -14,6 +14,14 @@ const files = {
   "tasks.yaml": readFileSync(`${__dirname}/../fixtures/openapi/tasks.yaml`, "utf8"),
   "bad.yaml": "openapi: [3.1",
   "twice.yaml": "openapi: 3.1.0\nopenapi: 3.0.0\n",
+  // An alias bomb: each level holds ten aliases of the one before (over 100 aliases in all).
+  "bomb.yaml": [
+    "a: &a [x, x, x, x, x, x, x, x, x, x]",
+    ..."bcdefghijklm"
+      .split("")
+      .map((name, k) => `${name}: &${name} [${Array(10).fill(`*${"abcdefghijklm"[k]}`).join(", ")}]`),
+    "",
+  ].join("\n"),
   // Unknown tags are warnings; the text around them holds a bidi override.
   "tagged.yaml": [
     "openapi: 3.1.0",
@@ -90,6 +98,7 @@ describe("rest-endpoint openapi <file.yaml>", () => {
   test.each([
     ["bad.yaml", "ERR_INVALID_YAML", 'openapi "bad.yaml": not YAML'],
     ["twice.yaml", "ERR_INVALID_YAML", "not YAML"],
+    ["bomb.yaml", "ERR_INVALID_YAML", 'openapi "bomb.yaml": not YAML'],
     ["missing.yaml", "ERR_READ_FAILED", 'openapi "missing.yaml": cannot read it'],
   ])("%s fails with %s", async (file, code, fragment) => {
     const { status, out, err } = await run(["openapi", file]);

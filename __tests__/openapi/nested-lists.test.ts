@@ -160,3 +160,33 @@ test("joinNested: an inner list with no separator left for its level has no text
   expect(joinNested([[1, 2], 3], [], "p")).toStrictEqual([undefined, 3]);
   expect(joinNested([[[1, 2], [3]], 4], ["|", ","], "p")).toStrictEqual(["1,2|3", 4]);
 });
+
+describe("Swagger 2.0 joined lists, as given", () => {
+  const csv = (location: string) => ({ name: "p", in: location, type: "array", items: { type: "string" } });
+
+  test("a value that is no list is sent as it is (a text already joined)", () => {
+    const api = endpoint.defaults({ openapi: description([{ ...csv("header"), collectionFormat: "pipes" }]) });
+    expect(api("POST /x/{path}", { path: "p", p: "a|b" }).headers.p).toBe("a|b");
+    expect(api("POST /x/{path}", { path: "p", p: ["a", "b"] }).headers.p).toBe("a|b");
+  });
+
+  test("an empty list of a joined form field writes no field", () => {
+    const api = endpoint.defaults({ openapi: description([csv("formData"), { name: "q", in: "formData" }]) });
+    expect(api("POST /x/{path}", { path: "p", p: [], q: "1" }).body).toStrictEqual({ q: "1" });
+  });
+});
+
+test("a responses that is no object is refused at .defaults()", () => {
+  const openapi = {
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    servers: [{ url: "https://api.test" }],
+    paths: { "/x": { get: { responses: "200" } } },
+  };
+  expectEndpointError(() => endpoint.defaults({ openapi }), "ERR_INVALID_OPTION", "expected a responses object");
+});
+
+test("a produces that is no list of media types is refused at .defaults()", () => {
+  const openapi = { ...description([]), produces: "application/json" };
+  expectEndpointError(() => endpoint.defaults({ openapi }), "ERR_INVALID_OPTION", "expected a list of media types");
+});
