@@ -2,7 +2,8 @@ import { CliError } from "./cli-error.js";
 import { describeValue } from "../util/describe-value.js";
 import { jsonText } from "../util/json-text.js";
 
-const MULTIPART = /^\s*multipart\/form-data\s*(?:;|$)/i;
+/** A multipart form's content type, which curl's --form writes (with its boundary). */
+export const MULTIPART = /^\s*multipart\/form-data\s*(?:;|$)/i;
 // curl reads a file name up to `;` or `,` unless it is in double quotes.
 const NEEDS_QUOTES = /[;,"\\]/;
 

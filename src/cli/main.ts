@@ -1,3 +1,4 @@
+import { MULTIPART } from "./curl-form.js";
 import { endpoint, EndpointError, VERSION, type RequestOptions, type RouteOptions } from "../openapi.js";
 import { CliError } from "./cli-error.js";
 import { describeValue, oneLine } from "../util/describe-value.js";
@@ -85,7 +86,7 @@ function multipartByDefault(options: RouteOptions): unknown {
 // A file part has a place only in a multipart form.
 function checkMultipart(contentType: unknown, command: RequestCommand): void {
   const type = typeof contentType === "string" ? contentType : "";
-  if (/^\s*multipart\/form-data\s*(?:;|$)/i.test(type)) return;
+  if (MULTIPART.test(type)) return;
   const item = command.items.find((each) => each.kind === "file" && each.read === "part")!;
   // The content type is a header: named, never quoted.
   const why = type ? "this request's content-type header names another" : "this request has no content-type header";

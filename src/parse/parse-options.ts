@@ -9,7 +9,7 @@ import { checkSameOrigin } from "../util/check-same-origin.js";
 import { checkContentLength } from "../util/content-length.js";
 import { isBodyless } from "../util/methods.js";
 import { isJsonBody } from "../util/json-text.js";
-import { BODY_VALUE_HINT, isBodyValue } from "../util/body-value.js";
+import { BODY_VALUE_HINT, isBodyValue, MULTIPART_FORM } from "../util/body-value.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
 import { parameterView } from "./parameter-view.js";
@@ -18,8 +18,6 @@ import { refuseNestedQuery } from "./refuse-nested-query.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-// The content type whose body fields take files (toFetchArgs sends it as FormData).
-const MULTIPART_FORM = /^\s*multipart\/form-data\s*(?:;|$)/i;
 
 /**
  * Turns merged options into request options: expands the URL template,

@@ -19,6 +19,16 @@ export function isBodyValue(value: unknown): boolean {
 }
 
 /**
+ * The content type whose body is a form with file fields: a plain object
+ * body under it is sent as `FormData` by `toFetchArgs`, so a `Blob` or bytes
+ * among its fields are parts, not lost.
+ *
+ * @example
+ * MULTIPART_FORM.test("multipart/form-data; boundary=x"); // true
+ */
+export const MULTIPART_FORM = /^\s*multipart\/form-data\s*(?:;|$)/i;
+
+/**
  * What a message about a body value given as a parameter adds: where a body
  * goes instead.
  *
