@@ -51,13 +51,20 @@ describe("compileTemplate", () => {
   });
 
   test("structure flags", () => {
-    expect(compileTemplate("/a/{b}")).toMatchObject({
-      relative: true,
-      dotted: false,
-      hostBound: false,
-    });
-    expect(compileTemplate("https://h.test{+p}")).toMatchObject({ relative: false, hostBound: true, dotted: true });
-    expect(compileTemplate("{+upload_url}")).toMatchObject({ relative: false, hostBound: false });
+    expect(compileTemplate("/a/{b}")).toMatchObject({ relative: true, authorityEnd: undefined, pathStart: 0 });
+    expect(compileTemplate("https://h.test{+p}").parts[1]).toMatchObject({ afterHost: true, names: ["p"] });
+    expect(compileTemplate("https://{+s}.h.test/x")).toMatchObject({ relative: false, authorityEnd: 3, pathStart: 3 });
+    expect(compileTemplate("{+upload_url}")).toMatchObject({ relative: false, pathStart: 0 });
+    expect(compileTemplate("{+upload_url}").parts[0]).toMatchObject({ afterHost: false });
+  });
+
+  test("literals know their segments, expressions whether they start a segment of values", () => {
+    const { parts } = compileTemplate("/a%2Fb/{x}/c\\d");
+    expect(parts.map((part) => (part.kind === "literal" ? part.segments : part.startsValues))).toEqual([
+      ["", "a", "b", ""],
+      true,
+      ["", "c", "d"],
+    ]);
   });
 
   test.each<[string, number]>([

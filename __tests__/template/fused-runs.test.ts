@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { compileTemplate } from "../../src/template/compile-template.js";
 import type { CompiledTemplate } from "../../src/template/template-parts.js";
-import { expandTemplate } from "../../src/template/expand-template.js";
+import { writeUrl } from "../../src/template/write-url.js";
 import { OPTION_NAME_SET } from "../../src/util/option-names.js";
 import { routed } from "../helpers/expect-error.js";
 import { githubRoutes } from "../helpers/github-routes.js";
@@ -18,7 +18,7 @@ type Outcome = { url: string } | { error: string };
 function outcome(template: CompiledTemplate, params: Record<string, unknown>, route: string): Outcome {
   try {
     // The route as the entry point adds it, so the whole message is compared.
-    return { url: routed({ method: "GET", url: route }, () => expandTemplate(template, params, OPTION_NAME_SET))() };
+    return { url: routed({ method: "GET", url: route }, () => writeUrl(template, params, OPTION_NAME_SET))() };
   } catch (error) {
     return {
       error: `${(error as Error).constructor.name} ${(error as { code?: string }).code} ${(error as Error).message}`,

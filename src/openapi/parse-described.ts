@@ -6,15 +6,14 @@ import { DEFAULTS as ROOT } from "../merge/defaults.js";
 import { describeValue, withArticle } from "../util/describe-value.js";
 import { nearOptionName } from "../util/option-names.js";
 import { isBodyless } from "../util/methods.js";
-import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
+import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { parameterView, type ParameterView } from "../parse/parameter-view.js";
 import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
 import { compileTemplate } from "../template/compile-template.js";
-import { expandTemplate } from "../template/expand-template.js";
+import { writeUrl } from "../template/write-url.js";
 import { expandQuery } from "../template/expand-query.js";
 import type { TemplateValue } from "../template/url-template.js";
-import { verifyQueryKeys } from "../template/verify-url.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
 import { findOperation } from "./find-operation.js";
 import { refuseNearNames } from "./near-names.js";
@@ -74,7 +73,6 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
   const { method, headers } = merged;
   checkRequired(operation, view, headers);
   const template = compileTemplate(match.template, false);
-  let target = expandTemplate(template, pathContext(match, view), NOTHING);
   let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
   // Declared parameters are placed above; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
@@ -100,9 +98,8 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     body ??= formFields(operation, view, leftoverBody(params, placed, ignored, true));
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
-  target = withQuery(target, query);
   // A leftover may not repeat a query key the path writes (`/x?type=public`), as without a description.
-  if (template.queryKeys.size > 0) verifyQueryKeys(template, target, params);
+  let target = writeUrl(template, pathContext(match, view), NOTHING, () => query);
   // A described path starts with "/": the base URL always comes first.
   target = joinBaseUrl(baseUrl(merged, operation, described), target);
   addHeaders(operation, view, headers);

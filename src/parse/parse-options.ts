@@ -3,8 +3,7 @@ import { withArticle } from "../util/describe-value.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
-import { expandTemplate } from "../template/expand-template.js";
-import { verifyQueryKeys } from "../template/verify-url.js";
+import { writeUrl } from "../template/write-url.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
 import { checkContentLength } from "../util/content-length.js";
 import { isBodyless } from "../util/methods.js";
@@ -44,21 +43,24 @@ function buildRequest(merged: MergedOptions): RequestOptions {
   refuseNestedQuery(merged, template.names);
   // Keys of the `parameters` option are parameters, whatever their names.
   const { params, ignored } = parameterView(merged);
-  let target = expandTemplate(template, params, ignored);
   const data = ownValue(merged, "data");
   let body: unknown = data;
+  let query: (() => string) | undefined;
   if (isBodyless(method)) {
-    if (data !== undefined)
-      throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
-    target = withQuery(target, expandQuery(params, template.names, ignored));
+    // Asked for once the template's own values are written, so theirs are the first errors.
+    query = () => {
+      if (data !== undefined)
+        throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
+      return expandQuery(params, template.names, ignored);
+    };
   } else if (data === undefined) {
     // Under a multipart content type the leftovers are a form: its files are fields.
     const type = ownValue(merged.headers, "content-type");
     const form = typeof type === "string" && MULTIPART_FORM.test(type);
     body = leftoverBody(params, template.names, ignored, form);
   }
-  if (template.queryKeys.size > 0) verifyQueryKeys(template, target, merged);
-  // A relative template's URL stays relative (verifyUrl): no need to look.
+  let target = writeUrl(template, params, ignored, query);
+  // A relative template's URL stays relative (writeUrl): no need to look.
   if (template.relative || !/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
   else if (ownValue(merged, "allowAbsoluteUrls") === false) {
     checkSameOrigin("url", target, ownValue(merged, "baseUrl"));

@@ -51,7 +51,6 @@ export function templateCacheSize(): number {
 function compile(template: string, colons: boolean, kept: boolean): CompiledTemplate {
   const lexed = lexTemplate(template, colons);
   const names = new Set<string>();
-  let hostBound = false;
   let run = -1; // the part where simple or reserved expressions right after a path "/" began
   const parts = lexed.tokens.map((token, index): Part => {
     if (token.kind === "literal") return token;
@@ -59,26 +58,25 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
     const before = lexed.tokens[index - 1];
     const afterSlash = before?.kind === "literal" && before.text.endsWith("/");
     const simple = token.inPath && (token.operator === "" || token.operator === "+");
-    if (simple && afterSlash && !token.inAuthority) run = index;
+    const startsValues = simple && afterSlash && !token.inAuthority;
+    if (startsValues) run = index;
     else if (!simple || before?.kind !== "expression") run = -1;
-    const closes = closesSegment(lexed.tokens[index + 1]);
-    const afterHost = token.operator === "+" && token.inAuthority && !afterSlash;
-    hostBound ||= afterHost;
+    const next = lexed.tokens[index + 1];
+    const closes = closesSegment(next);
     return expression(token, {
       required: simple && (index === 0 || afterSlash || closes),
       segmentStart: run >= 0 && closes ? run : -1,
-      afterHost,
+      startsValues,
+      endsSegment: SECTION_START.test(token.operator) && (next === undefined || (next.kind === "literal" && closes)),
+      afterHost: token.operator === "+" && token.inAuthority && !afterSlash,
     });
   });
   return {
     parts,
     names,
     relative: template[0] !== "{" && !/^https?:\/\//i.test(template),
-    dotted: /\.|%2e/i.test(template),
-    hostBound,
     pathStart: lexed.pathStart,
     authorityEnd: lexed.authorityEnd,
-    authorityAts: lexed.authorityAts,
     // Only a literal "?" writes query keys of the template's own.
     queryKeys: template.includes("?") ? literalQueryKeys(parts) : NO_KEYS,
     runs: kept ? runsOf(parts) : undefined,
@@ -112,7 +110,13 @@ function runsOf(parts: readonly Part[]): Array<FusedRun | undefined> | undefined
     if (vars.length < 2) continue;
     const joined = { kind: "expression", operator: "/", vars, inAuthority: false, inPath: true } as const;
     (runs ??= [])[first] = {
-      expression: expression(joined, { required: true, segmentStart: -1, afterHost: false }),
+      expression: expression(joined, {
+        required: true,
+        segmentStart: -1,
+        startsValues: true,
+        endsSegment: false,
+        afterHost: false,
+      }),
       last,
     };
     first = last;
@@ -128,7 +132,7 @@ function fusable(part: Part | undefined, run: readonly VarSpec[]): boolean {
 
 function expression(
   token: ExpressionToken,
-  role: Pick<Expression, "required" | "segmentStart" | "afterHost">,
+  role: Pick<Expression, "required" | "segmentStart" | "startsValues" | "endsSegment" | "afterHost">,
 ): Expression {
   const { operator, vars } = token;
   // What url-template is given: delegated names (workaround 1 in
@@ -137,7 +141,7 @@ function expression(
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   const unique = vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length;
   const each = unique ? undefined : specs.map((spec) => parse(`{${operator}${spec}}`));
-  return { kind: "expression", operator, vars, ...role, parsed, each };
+  return { kind: "expression", operator, vars, names: vars.map((v) => v.name), ...role, parsed, each };
 }
 
 // Required (docs/decisions.md, "Required parameters"): a simple or reserved

@@ -1,5 +1,5 @@
 import { hasOwn } from "../util/own.js";
-import { expansionError } from "./expand-template.js";
+import { expansionError } from "./expand-expression.js";
 import { prepareList, scalarText } from "./prepare-value.js";
 import { parse, type TemplateContext } from "./url-template.js";
 

@@ -1,4 +1,4 @@
-import { expansionError } from "./expand-template.js";
+import { expansionError } from "./expand-expression.js";
 import {
   escapeLonePercent,
   parse,

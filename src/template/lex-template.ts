@@ -1,7 +1,7 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { delegateName, encodeLiteral, escapeLonePercent } from "./url-template.js";
-import { OPENS, type Literal, type Operator, type VarSpec } from "./template-parts.js";
+import { OPENS, SEPARATOR, type Literal, type Operator, type VarSpec } from "./template-parts.js";
 import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 /** An expression as read, with where it stands: what the compiler decides its role from. */
@@ -26,8 +26,6 @@ export interface Tokens {
    * else undefined. See `CompiledTemplate.authorityEnd`.
    */
   readonly authorityEnd: number | undefined;
-  /** The "@"s of the authority's literals, when an expression is part of it (see `CompiledTemplate.authorityAts`). */
-  readonly authorityAts: number | undefined;
 }
 
 // Tokens: an expression (closed or not), a stray "}", a ":name" placeholder,
@@ -76,9 +74,8 @@ export function lexTemplate(template: string, colons: boolean): Tokens {
   const tokens: Array<Literal | ExpressionToken> = [];
   // The token where the authority ends and the path starts: the first, without an authority.
   let pathStart = authority ? -1 : 0;
-  // The authority, scanned once: the "@"s of its literals, whether an
-  // expression is part of it, and whether literal host text follows one.
-  let ats = 0;
+  // The authority, scanned once: whether an expression is part of it, and
+  // whether literal host text follows one.
   let expressionInAuthority = false;
   let hostText = false;
   let inPath = true;
@@ -91,10 +88,7 @@ export function lexTemplate(template: string, colons: boolean): Tokens {
   const addPiece = (end: number) => {
     const raw = template.slice(literalStart, end);
     if (literalStart === authority) pathStart = tokens.length;
-    if (literalStart < authority) {
-      ats += raw.split("@").length - 1;
-      if (expressionInAuthority) hostText = true;
-    }
+    if (literalStart < authority && expressionInAuthority) hostText = true;
     tokens.push(literal(template, raw, literalStart));
     literalStart = end;
   };
@@ -137,7 +131,6 @@ export function lexTemplate(template: string, colons: boolean): Tokens {
     tokens,
     pathStart,
     authorityEnd: hostText ? pathStart : undefined,
-    authorityAts: expressionInAuthority ? ats : undefined,
   };
 }
 
@@ -149,7 +142,7 @@ function literal(template: string, raw: string, start: number): Literal {
     if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
     text = encodeLiteral(escapeLonePercent(raw));
   }
-  return { kind: "literal", text, opens: OPENS[raw[0]!] };
+  return { kind: "literal", text, opens: OPENS[raw[0]!], segments: text.split(SEPARATOR) };
 }
 
 // An expression's operator: its first character if it is one, else "".

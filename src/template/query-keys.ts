@@ -1,3 +1,5 @@
+import { endpointError } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import type { Part } from "./template-parts.js";
 
 /**
@@ -54,5 +56,36 @@ export function decodeKey(key: string): string {
     return decodeURIComponent(spaced);
   } catch {
     return spaced;
+  }
+}
+
+/**
+ * Checks that each query key the template's literal text writes
+ * (`?type=public`) comes once in the query written (`query`, after its
+ * "?"): a parameter (a leftover, or a key of an exploded map) that repeats
+ * it throws `ERR_INVALID_PARAMETER`, since servers disagree on which of two
+ * values wins (the last, the first, or both as a list). Keys compare as
+ * servers decode them.
+ *
+ * @example
+ * checkQueryKeys(new Set(["type"]), "type=public&type=all", { type: "all" });
+ * // throws Invalid parameter "type": "all" (the route's query already has "type", ...)
+ */
+export function checkQueryKeys(
+  keys: ReadonlySet<string>,
+  query: string,
+  params: { readonly [name: string]: unknown },
+): void {
+  const seen = new Set<string>();
+  for (const pair of query.split("&")) {
+    const key = decodeKey(pair.split("=", 1)[0]!); // split gives at least one piece
+    if (!keys.has(key)) continue;
+    if (!seen.has(key)) {
+      seen.add(key);
+      continue;
+    }
+    const value = Object.hasOwn(params, key) ? `: ${describeValue(params[key])}` : "";
+    const detail = `${value} (the route's query already has ${describeValue(key)}, and servers disagree on which wins)`;
+    throw endpointError("ERR_INVALID_PARAMETER", key, detail);
   }
 }

@@ -24,7 +24,18 @@ export interface Literal {
   readonly text: string;
   /** It starts with the template's "?" or "#" (its first in this literal): where the query or fragment may begin. */
   readonly opens: "query" | "fragment" | undefined;
+  /** The text cut at the path separators a server reads (see {@link SEPARATOR}): in the path, its segments' pieces. */
+  readonly segments: readonly string[];
 }
+
+/**
+ * Path separators, as servers read them: "/", "\" and their encoded forms
+ * (Tomcat and others decode %2F and %5C before resolving dot segments).
+ *
+ * @example
+ * "a/b%2Fc".split(SEPARATOR); // ["a", "b", "c"]
+ */
+export const SEPARATOR = /[/\\]|%2f|%5c/i;
 
 /**
  * What a "?" or "#" opens: the query or the fragment. Read for a literal's
@@ -49,6 +60,8 @@ export interface Expression {
   readonly kind: "expression";
   readonly operator: Operator;
   readonly vars: readonly VarSpec[];
+  /** The parameter names it reads, in order: what an error about it names. */
+  readonly names: readonly string[];
   /** Its variables must have a value: it starts or ends a path segment. */
   readonly required: boolean;
   /**
@@ -57,6 +70,14 @@ export interface Expression {
    * segment starts, since the segment may not expand to nothing; else -1.
    */
   readonly segmentStart: number;
+  /** It starts a path segment made of simple or reserved expressions alone (right after a literal "/"). */
+  readonly startsValues: boolean;
+  /**
+   * A `{/x}`, `{?x}` or `{#x}` followed by the end, or by a literal starting
+   * with "/", "?" or "#": absent, it enters no segment (`/a/..{/y}` writes
+   * ".." whether `y` is given or not).
+   */
+  readonly endsSegment: boolean;
   /** A `{+x}` after literal host text: its value must not extend the host. */
   readonly afterHost: boolean;
   /** What url-template expands: the expression with names as {@link VarSpec.key} and no prefixes. */
@@ -83,16 +104,6 @@ export interface FusedRun {
   readonly last: number;
 }
 
-/**
- * What the parts of a fused run wrote to the URL: the run's text (`a/b`, the
- * literal before it wrote the first "/"), held by each of its parts until a
- * check needs their pieces, the value of each expression and the "/" literal
- * between two (see `piecesOf` in verify-url.ts).
- */
-export interface FusedText {
-  readonly text: string;
-}
-
 /** A template parsed once: encoded literals and expressions, in order, and what the checks of its URL need. */
 export interface CompiledTemplate {
   readonly parts: readonly Part[];
@@ -100,15 +111,11 @@ export interface CompiledTemplate {
   readonly names: ReadonlySet<string>;
   /** Starts with literal text and is not an absolute http(s) URL: it must stay relative. */
   readonly relative: boolean;
-  /** Its literal text has "." or "%2e": it may write dot segments itself. */
-  readonly dotted: boolean;
   /**
    * The part where the path starts: where `scheme://authority` ends (see
    * {@link authorityEnd}), the first without one.
    */
   readonly pathStart: number;
-  /** Some expression follows host text the template writes (see {@link Expression.afterHost}). */
-  readonly hostBound: boolean;
   /**
    * When the template writes host text after an expression
    * (`https://{+sub}.example.com/`): the index of the part where the
@@ -117,12 +124,6 @@ export interface CompiledTemplate {
    * inside the authority. Undefined otherwise.
    */
   readonly authorityEnd: number | undefined;
-  /**
-   * How many "@" the template's own text writes in its authority, when an
-   * expression is part of the authority (`https://{+sub}.example.com/`);
-   * undefined otherwise. A value may not add one (userinfo).
-   */
-  readonly authorityAts: number | undefined;
   /** The query keys the template's literal text writes (`?type=public`), decoded. */
   readonly queryKeys: ReadonlySet<string>;
   /**

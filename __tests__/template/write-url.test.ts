@@ -1,13 +1,14 @@
 import type { EndpointErrorCode } from "../../src/util/errors.js";
 import { compileTemplate } from "../../src/template/compile-template.js";
-import { expandTemplate, expansionError } from "../../src/template/expand-template.js";
+import { writeUrl } from "../../src/template/write-url.js";
+import { expansionError } from "../../src/template/expand-expression.js";
 import { expectEndpointError, routed } from "../helpers/expect-error.js";
 
 const OPTIONS = new Set(["url", "data"]);
 const expand = (template: string, params: Record<string, unknown>) =>
-  routed({ method: "GET", url: template }, () => expandTemplate(compileTemplate(template), params, OPTIONS))();
+  routed({ method: "GET", url: template }, () => writeUrl(compileTemplate(template), params, OPTIONS))();
 
-describe("expandTemplate", () => {
+describe("writeUrl", () => {
   test.each<[string, Record<string, unknown>, string]>([
     ["/repos/{owner}/{repo}", { owner: "a b", repo: "r" }, "/repos/a%20b/r"],
     ["/x{/list*}", { list: ["a", "b"] }, "/x/a/b"],
@@ -51,7 +52,7 @@ describe("expandTemplate", () => {
     compileTemplate("/x/{a}/{b}");
     const template = compileTemplate("/x/{a}/{b}"); // kept at its second use, with its runs
     expect(template.runs?.[1]).toBeDefined();
-    const run = routed({ method: "GET", url: "/x/{a}/{b}" }, () => expandTemplate(template, params, OPTIONS));
+    const run = routed({ method: "GET", url: "/x/{a}/{b}" }, () => writeUrl(template, params, OPTIONS));
     expectEndpointError(run, "ERR_INVALID_PARAMETER", name, "lone surrogate", '"GET /x/{a}/{b}"');
   });
 
@@ -69,7 +70,7 @@ describe("expandTemplate", () => {
       ["an empty value", { a: "ok", b: "" }, "ERR_MISSING_PARAMETER", '"b"'],
     ])("%s", (_, params, code, name) => {
       const template = kept();
-      expectEndpointError(() => expandTemplate(template, params, OPTIONS), code, name);
+      expectEndpointError(() => writeUrl(template, params, OPTIONS), code, name);
     });
 
     test("what a getter throws passes through as it is, read once", () => {
@@ -83,7 +84,7 @@ describe("expandTemplate", () => {
           throw mistake;
         },
       });
-      expect(() => expandTemplate(template, params, OPTIONS)).toThrow(mistake);
+      expect(() => writeUrl(template, params, OPTIONS)).toThrow(mistake);
       expect(reads).toBe(1);
     });
   });
