@@ -57,7 +57,8 @@ export function variableValue(
   ignored: ReadonlySet<string>,
 ): TemplateValue | undefined {
   const given = ignored.has(name) || !hasOwn(params, name) ? undefined : params[name];
-  let value = prepareValue(given, name);
+  // Most values are strings already: the one kind that needs no preparing.
+  let value = typeof given === "string" ? given : prepareValue(given, name);
   if (value === undefined) {
     if (!expression.required) return undefined;
     const detail = ignored.has(name) ? " (an option name, never a parameter)" : "";

@@ -9,7 +9,6 @@ import {
   type Expression,
   type FusedRun,
   type Literal,
-  type Part,
 } from "./template-parts.js";
 
 /** One URL being written: the section it is in (each has its rule), and the path segment. */
@@ -87,27 +86,25 @@ export function writeUrl(
   for (let index = 0; index < parts.length; index++) {
     if (index === template.pathStart && writing.section === "authority") writing.section = "path";
     const run = runs?.[index];
-    if (run !== undefined && writeRun(run, writing)) index = run.last;
-    else writePart(parts[index]!, writing); // index < parts.length
+    if (run !== undefined && writeRun(run, writing)) {
+      index = run.last;
+      continue;
+    }
+    const part = parts[index]!; // index < parts.length
+    try {
+      if (part.kind === "literal") writeLiteral(part, writing);
+      else writeExpression(part, expandExpression(part, params, ignored), writing);
+    } catch (error) {
+      // url-template's URIError or RangeError, or a URL past the longest string;
+      // the checks' own errors, and a getter's, pass as they are.
+      throw expansionError(error, part.kind === "literal" ? ["url"] : part.names, params);
+    }
   }
   endQuery(writing);
   if (template.relative && writing.url[0] !== "/" && /^https?:\/\//i.test(writing.url)) {
     throw unsafe([...template.names], "makes the relative URL absolute");
   }
   return writing.url;
-}
-
-// One part: its text, then, for an expression that closes a segment of
-// values alone, the check that the segment is not empty.
-function writePart(part: Part, writing: Writing): void {
-  try {
-    if (part.kind === "literal") writeLiteral(part, writing);
-    else writeExpression(part, expandExpression(part, writing.params, writing.ignored), writing);
-  } catch (error) {
-    // url-template's URIError or RangeError, or a URL past the longest string;
-    // the checks' own errors, and a getter's, pass as they are.
-    throw expansionError(error, part.kind === "literal" ? ["url"] : part.names, writing.params);
-  }
 }
 
 function writeLiteral(part: Literal, writing: Writing): void {
@@ -198,7 +195,10 @@ function writeRun({ expression }: FusedRun, writing: Writing): boolean {
     // Only these have a text variableValue cannot refuse.
     if (typeof given !== "string" && !(typeof given === "number" && Number.isFinite(given))) return false;
     const value = variableValue(expression, spec, params, ignored);
-    if (typeof value !== "string" || !ordinarySegment(value)) return false;
+    // Not empty, no separator, not "." or "..": a segment of its own.
+    if (typeof value !== "string" || value === "" || value === "." || value === ".." || /[/\\]/.test(value)) {
+      return false;
+    }
     context[spec.key] = value;
   }
   let text: string;
@@ -216,10 +216,6 @@ function writeRun({ expression }: FusedRun, writing: Writing): boolean {
   return true;
 }
 
-function ordinarySegment(value: string): boolean {
-  return value !== "" && value !== "." && value !== ".." && !/[/\\]/.test(value);
-}
-
 // An empty segment of values alone: "/users/" is another resource, and "//"
 // is merged by nginx and redirected by Go's router.
 function emptySegment(part: Expression, writing: Writing): never {
@@ -231,23 +227,20 @@ function emptySegment(part: Expression, writing: Writing): never {
   throw endpointError("ERR_MISSING_PARAMETER", names.join(), detail);
 }
 
-// The path segment being written ends; the next starts with `text`, written
-// by the template (its own) or by the expression `by`.
+// The path segment being written ends, and the next starts with `text`,
+// written by the template (its own) or by the expression `by`. A segment a
+// value entered may not be "." or "..": fetch resolves them, which would
+// send the request, and its credentials, elsewhere.
 function startSegment(writing: Writing, text: string, by?: Expression): void {
-  endSegment(writing);
+  const { segment, own, touching } = writing;
+  if (!own && (segment[0] === "." || segment[0] === "%") && DOT_SEGMENT.test(segment)) {
+    // A value entered it, so some expression touches it.
+    const names = new Set(touching!.flatMap((part) => part.names));
+    refuse(writing, [...names], 'adds a dot segment ("." or "..") to the path');
+  }
   writing.segment = text;
   writing.own = by === undefined;
   writing.touching = by && [by];
-}
-
-// A segment a value entered may not be "." or "..": fetch resolves them,
-// which would send the request, and its credentials, elsewhere.
-function endSegment(writing: Writing): void {
-  const { segment, own, touching } = writing;
-  if (own || (segment[0] !== "." && segment[0] !== "%") || !DOT_SEGMENT.test(segment)) return;
-  // A value entered it, so some expression touches it.
-  const names = new Set(touching!.flatMap((part) => part.names));
-  refuse(writing, [...names], 'adds a dot segment ("." or "..") to the path');
 }
 
 // The expression writes into the segment (or stands at its edge, empty).
@@ -262,7 +255,7 @@ function touch(writing: Writing, part: Expression): void {
 function openSection(section: "query" | "fragment", writing: Writing): void {
   if (writing.section === section || writing.section === "fragment") return;
   if (section === "fragment") endQuery(writing);
-  else if (writing.section === "path") endSegment(writing);
+  else if (writing.section === "path") startSegment(writing, ""); // the path's last segment ends
   // The "?" that opens the query is written next.
   if (section === "query") writing.queryStart = writing.url.length;
   writing.section = section;
@@ -272,7 +265,7 @@ function openSection(section: "query" | "fragment", writing: Writing): void {
 // written after it, and the query keys the template writes checked.
 function endQuery(writing: Writing): void {
   if (writing.section === "fragment") return;
-  if (writing.section === "path") endSegment(writing);
+  if (writing.section === "path") startSegment(writing, ""); // the path's last segment ends
   if (writing.problem) throw writing.problem;
   const leftovers = writing.leftovers?.();
   if (leftovers) {
