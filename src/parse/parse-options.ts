@@ -104,22 +104,6 @@ export function urlOf(merged: MergedOptions): string {
 }
 
 /**
- * Puts a query (`&a=1&b=2`) after "?" or "&" as the URL needs, and before a fragment.
- *
- * @example
- * withQuery("/x#f", "&a=1"); // "/x?a=1#f"
- */
-export function withQuery(url: string, query: string): string {
-  if (!query) return url;
-  const hash = url.indexOf("#");
-  const base = hash < 0 ? url : url.slice(0, hash);
-  const fragment = hash < 0 ? "" : url.slice(hash);
-  if (!base.includes("?")) return `${base}?${query.slice(1)}${fragment}`;
-  if (base.endsWith("?") || base.endsWith("&")) return base + query.slice(1) + fragment;
-  return base + query + fragment;
-}
-
-/**
  * The parameters that are neither options (`ignored`) nor template variables,
  * in one pass, as a body object. undefined has no JSON form; null does (it
  * clears a field), so it stays. Unless the body is a form whose fields take
