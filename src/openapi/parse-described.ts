@@ -1,4 +1,4 @@
-import { atRoute, endpointError, invalidOption, invalidParameter, type EndpointError } from "../util/errors.js";
+import { endpointError, invalidOption, invalidParameter, withRoute, type EndpointError } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { isPlain } from "../util/is-plain.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
@@ -57,8 +57,12 @@ const NOTHING: ReadonlySet<string> = new Set();
  * // "https://api.example.com/v1/pets/1?tags=a&tags=b"
  */
 export function parseDescribed(merged: MergedOptions, described: Described): RequestOptions {
-  // Errors name the merged options' own method and url, as parseOptions names them.
-  return atRoute(merged, (options) => parseWith(options, described), merged);
+  try {
+    return parseWith(merged, described);
+  } catch (error) {
+    // Errors name the merged options' own method and url, as parseOptions names them.
+    throw withRoute(error, merged);
+  }
 }
 
 function parseWith(merged: MergedOptions, described: Described): RequestOptions {

@@ -1,4 +1,4 @@
-import { atRoute, endpointError, invalidOption, invalidParameter } from "../util/errors.js";
+import { endpointError, invalidOption, invalidParameter, withRoute } from "../util/errors.js";
 import { withArticle } from "../util/describe-value.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
@@ -32,8 +32,12 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(merged: MergedOptions): RequestOptions {
-  // Errors name the merged options' own method and url (a missing or bad url names none).
-  return atRoute(merged, buildRequest, merged);
+  try {
+    return buildRequest(merged);
+  } catch (error) {
+    // Errors name the merged options' own method and url (a missing or bad url names none).
+    throw withRoute(error, merged);
+  }
 }
 
 function buildRequest(merged: MergedOptions): RequestOptions {
