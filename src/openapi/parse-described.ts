@@ -6,10 +6,9 @@ import { DEFAULTS as ROOT } from "../merge/defaults.js";
 import { describeValue, withArticle } from "../util/describe-value.js";
 import { nearOptionName } from "../util/option-names.js";
 import { isBodyless } from "../util/methods.js";
-import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
+import { joinBaseUrl, parseOptions, readParameters, requestOptions, urlOf, withQuery } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
-import { parameterView, type ParameterView } from "../parse/parameter-view.js";
-import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
+import type { ParameterView } from "../parse/parameter-view.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandTemplate } from "../template/expand-template.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -73,16 +72,17 @@ function parseWith(merged: MergedOptions, described: Described): RequestOptions 
 
 function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {
   const { operation } = match;
-  const view = joinedView(operation, parameterView(merged));
-  const { params, ignored } = view;
   const { method, headers } = merged;
+  // Declared parameters are placed where the description says; a route suffix's names are its own.
+  const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
+  // Undeclared leftovers keep the usual rules, but a description's body may have a field named `query`.
+  const read = readParameters(merged, placed, { body: isBodyless(method) ? undefined : "form", nestedQuery: false });
+  const view = joinedView(operation, read);
+  const { params, ignored } = view;
   checkRequired(operation, view, headers);
   const template = compileTemplate(match.template, false);
   let target = expandTemplate(template, pathContext(match, view), NOTHING);
   let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
-  // Declared parameters are placed above; a route suffix's names are its own.
-  const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
-  refuseCredentialNames(merged, placed);
   refuseNearNames(operation, view, { placed, explicit: ownValue(merged, "parameters") });
   const data = bodyData(operation, view, ownValue(merged, "data"));
   let body: unknown = data;
@@ -101,7 +101,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     }
     query += leftovers;
   } else {
-    body ??= formFields(operation, view, leftoverBody(params, placed, ignored, true));
+    body ??= formFields(operation, view, read.body);
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
   target = withQuery(target, query);
