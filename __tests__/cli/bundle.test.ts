@@ -85,7 +85,7 @@ describe("dist/cli.mjs", () => {
   test("defines none of the library's functions", () => {
     const names = libraryFunctions();
     expect(names).toEqual(
-      expect.arrayContaining(["compileTemplate", "parseRoute", "optionMerger", "toFetchArgs", "setOwn"]),
+      expect.arrayContaining(["compileTemplate", "mergeHeaders", "optionMerger", "toFetchArgs", "setOwn"]),
     );
     const defines = (code: string, name: string) => new RegExp(`\\bfunction ${name}\\b|\\b${name}\\s*=`).test(code);
     // A name the command line's own source defines too is its own code, not a copy.

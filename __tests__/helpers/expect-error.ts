@@ -1,4 +1,4 @@
-import { atRoute, type RouteRef } from "../../src/util/errors";
+import { withRoute, type RouteRef } from "../../src/util/errors";
 import { EndpointError } from "../../src/index";
 import type { EndpointErrorCode } from "../../src/index";
 import { CliError } from "../../src/cli/cli-error";
@@ -53,12 +53,19 @@ export function expectCliError(fn: () => unknown, code: CliErrorCode, ...fragmen
 }
 
 /**
- * `fn` as the code that takes a call in runs its helpers: an error it builds
- * names `route` in its message (helpers below the entry points know none).
+ * `fn` as the code that takes a call in runs its helpers: an error it
+ * throws names `route` in its message on the way out (helpers below the
+ * entry points know none).
  *
  * @example
  * expectEndpointError(routed({ method: "GET", url: "/x" }, () => checkBaseUrl(1)), "ERR_INVALID_OPTION", 'route "GET /x"');
  */
 export function routed<T>(route: RouteRef, fn: () => T): () => T {
-  return () => atRoute(route, fn, undefined);
+  return () => {
+    try {
+      return fn();
+    } catch (error) {
+      throw withRoute(error, route);
+    }
+  };
 }

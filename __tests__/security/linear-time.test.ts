@@ -55,7 +55,7 @@ big(SMALL);
 big(N);
 
 const ATTACKS: Attack[] = [
-  // parse-route: trim and split on whitespace.
+  // The route split (parseRoute, in merge): trim and split on whitespace.
   ["route: spaces before a url", (n) => endpoint(" ".repeat(n) + "/x"), "ok"],
   ["route: whitespace between method and url", (n) => endpoint("GET" + " \t\n".repeat(n / 3) + "/x"), "ok"],
   [

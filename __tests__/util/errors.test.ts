@@ -1,9 +1,9 @@
 import {
-  atRoute,
   endpointError,
   EndpointError,
   ERROR_CODES,
   invalidOption,
+  withRoute,
   type EndpointErrorCode,
 } from "../../src/util/errors";
 import { expectEndpointError } from "../helpers/expect-error";
@@ -14,71 +14,67 @@ import fc from "fast-check";
 import { runs } from "../helpers/runs";
 
 // Helpers below the entry points build errors knowing nothing of routes; the
-// code that took the call in runs them in atRoute(), and an error built
-// there names the route in its message and its `route` field.
-describe("atRoute()", () => {
+// code that took the call in hands what it catches to withRoute(), and an
+// error built below it names the route in its message and its `route` field.
+describe("withRoute()", () => {
   const route = { method: "GET", url: "/repos/{owner}" };
 
-  test("an error built inside names the route after the subject, before the detail", () => {
-    const error = atRoute(route, () => endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), undefined);
+  test("an error built below names the route after the subject, before the detail", () => {
+    const error = withRoute(endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"'), route) as EndpointError;
     expect(error.message).toBe('Invalid header "x-a" for route "GET /repos/{owner}": "a\\nb"');
     expect(error).toMatchObject({ route: "GET /repos/{owner}", header: "x-a" });
-    // Outside, no route: nothing is kept from the call before.
+    // Its own keys in the order of an error built knowing both.
+    const both = new EndpointError("ERR_INVALID_HEADER", "m", { header: "x-a", route: "GET /repos/{owner}" });
+    expect(Object.keys(error)).toStrictEqual(Object.keys(both));
+    expect(Object.keys(error)).toStrictEqual(["name", "code", "route", "header"]);
+    // Outside an entry, no route: nothing is kept from the call before.
     const outside = endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"');
     expect(outside.message).toBe('Invalid header "x-a": "a\\nb"');
     expect(Object.hasOwn(outside, "route")).toBe(false);
   });
 
-  test("returns what the work returns, and lets any thrown value through as it is", () => {
-    expect(atRoute(route, (n: number) => n + 1, 1)).toBe(2);
-    const foreign = new TypeError("a getter of yours");
-    expect(() =>
-      atRoute(
-        route,
-        () => {
-          throw foreign;
-        },
-        undefined,
-      ),
-    ).toThrow(foreign);
-    expect(foreign.message).toBe("a getter of yours");
-    const direct = new EndpointError("ERR_INVALID_OPTION", "made by hand");
-    expect(() =>
-      atRoute(
-        route,
-        () => {
-          throw direct;
-        },
-        undefined,
-      ),
-    ).toThrow("made by hand");
+  test("an error with no field at fault gets the route alone", () => {
+    const error = withRoute(endpointError("ERR_INVALID_TEMPLATE", "{a", ": unclosed"), route) as EndpointError;
+    expect(error.message).toBe('Invalid URL template "{a" for route "GET /repos/{owner}": unclosed');
+    expect(Object.keys(error)).toStrictEqual(["name", "code", "route"]);
   });
 
-  test("the innermost route names an error; the outer one is back after it", () => {
-    const error = atRoute(
-      route,
-      () => atRoute({ method: "POST", url: "/other" }, () => invalidOption("headers", []), undefined),
-      undefined,
-    );
-    expect(error.message).toBe('Invalid option "headers" for route "POST /other": an array');
-    const after = atRoute(route, () => invalidOption("headers", []), undefined);
+  test("returns any other value, and an error made by hand, as it is", () => {
+    const foreign = new TypeError("a getter of yours");
+    expect(withRoute(foreign, route)).toBe(foreign);
+    expect(foreign.message).toBe("a getter of yours");
+    const direct = new EndpointError("ERR_INVALID_OPTION", "made by hand");
+    expect(withRoute(direct, route)).toBe(direct);
+    expect(direct.message).toBe("made by hand");
+    expect(direct.route).toBeUndefined();
+    for (const value of [undefined, null, "text", 1]) expect(withRoute(value, route)).toBe(value);
+  });
+
+  test("the innermost route names an error; an outer entry changes nothing", () => {
+    const error = withRoute(withRoute(invalidOption("headers", []), { method: "POST", url: "/other" }), route);
+    expect((error as EndpointError).message).toBe('Invalid option "headers" for route "POST /other": an array');
+    expect((error as EndpointError).route).toBe("POST /other");
+    const after = withRoute(invalidOption("headers", []), route) as EndpointError;
     expect(after.message).toBe('Invalid option "headers" for route "GET /repos/{owner}": an array');
   });
 
-  test("a route with no url string names none", () => {
-    const error = atRoute({ method: "GET" }, () => endpointError("ERR_MISSING_URL", "url"), undefined);
+  test("a route with no url string names none, and no outer entry names one later", () => {
+    const error = withRoute(endpointError("ERR_MISSING_URL", "url"), { method: "GET" }) as EndpointError;
+    expect(error.message).toBe('Missing option "url"');
+    expect(error.route).toBeUndefined();
+    withRoute(error, route);
     expect(error.message).toBe('Missing option "url"');
     expect(error.route).toBeUndefined();
   });
 
   test("a URL-only route is named by its url", () => {
-    const error = atRoute({ url: "/x/{a}" }, () => endpointError("ERR_MISSING_PARAMETER", "a"), undefined);
+    const error = withRoute(endpointError("ERR_MISSING_PARAMETER", "a"), { url: "/x/{a}" }) as EndpointError;
     expect(error.message).toBe('Missing parameter "a" for route "/x/{a}"');
     expect(error.route).toBe("/x/{a}");
   });
 
   test("an ERR_INVALID_ROUTE error names no route: its subject is the route", () => {
-    const error = atRoute(route, () => endpointError("ERR_INVALID_ROUTE", "a b c", " (expected a route)"), undefined);
+    const error = withRoute(endpointError("ERR_INVALID_ROUTE", "a b c", " (expected a route)"), route) as EndpointError;
     expect(error.message).toBe('Invalid route "a b c" (expected a route)');
     expect(error.route).toBeUndefined();
   });
@@ -86,9 +82,16 @@ describe("atRoute()", () => {
   test("reads only the route's own method and url", () => {
     let error: EndpointError | undefined;
     polluted({ method: "DELETE", url: "/polluted" }, () => {
-      error = atRoute({}, () => endpointError("ERR_MISSING_PARAMETER", "a"), undefined);
+      error = withRoute(endpointError("ERR_MISSING_PARAMETER", "a"), {}) as EndpointError;
     });
     expect(error?.message).toBe('Missing parameter "a"');
+  });
+
+  test("the route is escaped and cut in the message and the field, as values are", () => {
+    const long = { method: "GET", url: `/x\u2028/${"a".repeat(500)}` };
+    const error = withRoute(endpointError("ERR_MISSING_PARAMETER", "a"), long) as EndpointError;
+    expect(error.route).toBe(`GET /x\\u2028/${"a".repeat(500)}`.slice(0, 80 + 5) + "…");
+    expect(error.message).toBe(`Missing parameter "a" for route "${error.route}"`);
   });
 
   test("an error from a nested call keeps the route of the call that threw it", () => {
@@ -249,6 +252,17 @@ describe("EndpointError across copies of the class", () => {
     const theirs = new Other("ERR_INVALID_OPTION", "m");
     expect([ours instanceof Other, theirs instanceof EndpointError]).toStrictEqual([true, true]);
     expect([theirs instanceof TypeError, theirs instanceof Error]).toStrictEqual([true, true]);
+  });
+
+  test("an error of the other copy leaves this copy's withRoute as it came: its parts are its copy's", () => {
+    let otherError: (code: EndpointErrorCode, subject: unknown) => EndpointError = endpointError;
+    jest.isolateModules(() => {
+      otherError = jest.requireActual<{ endpointError: typeof endpointError }>("../../src/util/errors").endpointError;
+    });
+    const theirs = otherError("ERR_MISSING_PARAMETER", "a");
+    expect(theirs).toBeInstanceOf(EndpointError);
+    expect(withRoute(theirs, { method: "GET", url: "/x/{a}" })).toBe(theirs);
+    expect(theirs.message).toBe('Missing parameter "a"');
   });
 
   test("the brand is on the prototype, not enumerable: no own key, nothing in JSON", () => {

@@ -1,4 +1,4 @@
-import { endpointError, invalidOption, atRoute } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { typeTag } from "../util/type-tag.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
@@ -47,8 +47,12 @@ export function toFetchArgs<M extends string>(options: RequestOptions<M>): Fetch
   if (typeof method !== "string" || typeof url !== "string" || !isPlain(headers)) {
     throw invalidOption("result", options, " (toFetchArgs() takes what endpoint() returns)");
   }
-  // Errors name the result's method and url.
-  return atRoute({ method, url }, fetchArgsOf, options);
+  try {
+    return fetchArgsOf(options);
+  } catch (error) {
+    // Errors name the result's method and url.
+    throw withRoute(error, { method, url });
+  }
 }
 
 // The checks and the arguments, for a result whose own method, url and headers have their types.

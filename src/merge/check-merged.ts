@@ -1,4 +1,4 @@
-import { atRoute, invalidOption } from "../util/errors.js";
+import { invalidOption, withRoute } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import type { MergedOptions } from "../types/index.js";
 import { mergeOptions } from "./merge-options.js";
@@ -23,6 +23,7 @@ const NONE = { headers: {}, mediaType: { format: "", previews: [] } } as unknown
 export function checkMerged(options: unknown): MergedOptions {
   if (!isPlain(options)) throw invalidOption("merged options", options);
   const merged = mergeOptions(NONE, options);
-  if (merged.method === undefined) throw atRoute(merged, (value) => invalidOption("method", value), undefined);
+  // Named by the url the options give (their method is what is missing).
+  if (merged.method === undefined) throw withRoute(invalidOption("method", undefined), merged);
   return merged;
 }

@@ -41,51 +41,40 @@ const DECIMAL = /^\d{1,15}$/;
  * mergeHeaders({ accept: "a" }, { Accept: "b", "X-Gone": null }); // { accept: "b" }
  */
 export function mergeHeaders(target: MergedHeaders, headers: unknown): MergedHeaders {
-  if (!isPlain(headers)) {
-    // A Headers object or [name, value] pairs, as fetch takes them.
-    for (const [name, value] of headerEntries(headers)) setHeader(target, name, value);
-    return target;
+  // A Headers object or [name, value] pairs, as fetch takes them, give their entries.
+  const entries = isPlain(headers) ? Object.entries(headers) : headerEntries(headers);
+  for (const [name, value] of entries) {
+    const key = checkedName(name, value);
+    if (value == null) delete target[key];
+    else setOwn(target, key, value);
   }
-  for (const name of Object.keys(headers)) setHeader(target, name, headers[name]);
   return target;
 }
 
-function setHeader(target: MergedHeaders, name: string, value: unknown): void {
-  // A checked name is ASCII, so this lowercases ASCII letters only.
-  const key = checkHeader(name, value).toLowerCase();
-  if (value == null) delete target[key];
-  else setOwn(target, key, value);
-}
-
-// The one header check of the library (merge, parse and `toFetchArgs` all
-// copy headers with mergeHeaders): a name must be an RFC 9110 token; a value
-// an RFC 9110 field-value given as a string, or a finite number, or
-// `null`/`undefined` (no header). A header the transport owns (`host`,
-// `transfer-encoding`, `connection`, `keep-alive`, `upgrade`, `te`,
-// `trailer`, `proxy-connection`) may only be removed, and `content-length`
-// must be a non-negative decimal integer. Anything else throws
-// `ERR_INVALID_HEADER` naming the header (the caller names the route).
-// Returns the name.
-// A message names the header and what is wrong, never the value's text (see headerProblem).
-function checkHeader(name: string, value: unknown): string {
+// The one header check of the library, returning the name lowercased: a
+// name must be an RFC 9110 token; a value an RFC 9110 field-value given as
+// a string, or a finite number, or `null`/`undefined` (no header). A header
+// the transport owns (`host`, `transfer-encoding`, `connection`,
+// `keep-alive`, `upgrade`, `te`, `trailer`, `proxy-connection`) may only be
+// removed, and `content-length` must be a non-negative decimal integer.
+// Anything else throws `ERR_INVALID_HEADER` naming the header (the entry
+// that took the call in names the route). A message names the header and
+// what is wrong, never the value's text (see headerProblem).
+function checkedName(name: string, value: unknown): string {
   if (!TOKEN.test(name)) throw headerError(name, "the name is not an RFC 9110 token");
-  if (!isHeaderValue(value)) throw headerError(name, headerProblem(value));
-  if (value == null) return name;
-  const lower = name.toLowerCase();
-  if (TRANSPORT.has(lower)) throw headerError(name, "the HTTP client sets it, never the caller");
-  if (lower === "content-length" && !DECIMAL.test(String(value))) {
+  // A checked name is ASCII, so this lowercases ASCII letters only.
+  const key = name.toLowerCase();
+  if (value === null || value === undefined) return key;
+  const valid =
+    (typeof value === "string" && FIELD_VALUE.test(value)) || (typeof value === "number" && Number.isFinite(value));
+  if (!valid) throw headerError(name, headerProblem(value));
+  if (TRANSPORT.has(key)) throw headerError(name, "the HTTP client sets it, never the caller");
+  if (key === "content-length" && !DECIMAL.test(String(value))) {
     throw headerError(name, "expected a non-negative decimal integer");
   }
-  return name;
+  return key;
 }
 
 function headerError(name: string, why: string) {
   return endpointError("ERR_INVALID_HEADER", name, `: ${why}`);
-}
-
-// A field-value string, a finite number, or null/undefined (which remove the header).
-function isHeaderValue(value: unknown): value is string | number | null | undefined {
-  if (value === null || value === undefined) return true;
-  if (typeof value === "string") return FIELD_VALUE.test(value);
-  return typeof value === "number" && Number.isFinite(value);
 }

@@ -1,8 +1,8 @@
-import { atRoute, endpointError, invalidOption } from "../util/errors.js";
+import { endpointError, invalidOption, withRoute } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { isPlain } from "../util/is-plain.js";
-import { parseRoute, type ParsedRoute } from "./parse-route.js";
 import { canonicalMethod, normalizeMethod } from "../util/methods.js";
+import { keep } from "../util/bounded-cache.js";
 import { mergeHeaders } from "./merge-headers.js";
 import { checkBaseUrl } from "./check-base-url.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
@@ -10,11 +10,21 @@ import { mergeMediaType } from "./merge-media-type.js";
 import { mergeSignal } from "./abort-signal.js";
 import { deepCopy } from "../util/deep-copy.js";
 import { mergeKey } from "../util/merge-key.js";
-import { copyOwn, hasOwn, ownValue, setOwn } from "../util/own.js";
+import { copyOwn, ownValue, setOwn } from "../util/own.js";
 import { nearOptionName, OPTION_NAME_SET } from "../util/option-names.js";
-import type { MergedOptions } from "../types/index.js";
+import type { MergedOptions, RequestMethod } from "../types/index.js";
 
 type Options = { [key: string]: unknown };
+
+/**
+ * A route string split into its parts; `method` is `undefined` for a
+ * URL-only route, and always an own key (a polluted
+ * `Object.prototype.method` is never read through it).
+ */
+interface ParsedRoute {
+  readonly method: RequestMethod | undefined;
+  readonly url: string;
+}
 
 /**
  * Combines defaults, a route and options into merged options, without
@@ -47,13 +57,19 @@ export function optionMerger(
   declared: ReadonlySet<string>,
 ): (defaults: Readonly<MergedOptions>, route?: unknown, options?: unknown) => MergedOptions {
   return (defaults, route, options) => {
-    const parsed = typeof route === "string" ? parseRoute(route) : undefined;
-    const given = optionsObject(parsed ? options : route, route, parsed);
-    const call: Call = { defaults, declared, parsed, given, second: options, merged: copyDefaults(defaults) };
-    // Until they are merged, errors name the method and url as given; then by
-    // merged's own method and url (which reads no inherited ones).
-    atRoute(parsed ?? { method: ownValue(given, "method"), url: ownValue(given, "url") }, mergeRoute, call);
-    return atRoute(call.merged, mergeGiven, call);
+    // Programs use a handful of route strings over and over: each is split once (bounded cache).
+    const parsed = typeof route === "string" ? (ROUTES.get(route) ?? parseRoute(route)) : undefined;
+    const input = parsed ? options : route;
+    const given = isPlain(input) ? input : optionsObject(input, route, parsed);
+    const merged = copyDefaults(defaults);
+    const call: Call = { defaults, declared, parsed, given, second: options, merged };
+    mergeRoute(call);
+    try {
+      return mergeGiven(call);
+    } catch (error) {
+      // Errors name merged's own method and url (which reads no inherited ones).
+      throw withRoute(error, merged);
+    }
   };
 }
 
@@ -69,22 +85,33 @@ interface Call {
   readonly merged: MergedOptions;
 }
 
-// The method and url, from the route string or the options object.
+// The method and url, from the route string or the options object. Until
+// they are merged, errors name the method and url as given.
 function mergeRoute({ parsed, given, second, merged }: Call): void {
   const givenMethod = ownValue(given, "method");
   const givenUrl = ownValue(given, "url");
-  if (parsed) {
-    refuseRouteOptions(givenMethod, givenUrl);
-  } else if (second !== undefined) {
-    throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
+  try {
+    // Which one should win would be a guess: the route, or the options?
+    if (parsed && (givenMethod !== undefined || givenUrl !== undefined)) {
+      throw endpointError(
+        "ERR_INVALID_OPTION",
+        givenMethod !== undefined ? "method" : "url",
+        " (the route string sets it)",
+      );
+    }
+    if (!parsed && second !== undefined) {
+      throw endpointError("ERR_INVALID_OPTION", "second argument", " (only a route string may come first)");
+    }
+    const url = parsed ? parsed.url : givenUrl;
+    if (url !== undefined) {
+      if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
+      merged.url = url;
+    }
+    if (parsed?.method !== undefined) merged.method = parsed.method;
+    else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
+  } catch (error) {
+    throw withRoute(error, parsed ?? { method: givenMethod, url: givenUrl });
   }
-  const url = parsed ? parsed.url : givenUrl;
-  if (url !== undefined) {
-    if (typeof url !== "string" && url !== null) throw invalidOption("url", url);
-    merged.url = url;
-  }
-  if (parsed?.method !== undefined) merged.method = parsed.method;
-  else if (!parsed && givenMethod !== undefined) merged.method = normalizeMethod(givenMethod);
 }
 
 // Every other option and parameter, over the defaults.
@@ -96,7 +123,7 @@ function mergeGiven({ defaults, declared, given, merged }: Call): MergedOptions 
     if (meant && !declared.has(key)) throw endpointError("ERR_INVALID_OPTION", key, ` (did you mean "${meant}"?)`);
     if (value === undefined) {
       // "Not given" for an option; for a parameter, it overrides a default (which is then not sent).
-      if (!OPTION_NAME_SET.has(key) && hasOwn(merged, key)) setOwn(merged, key, undefined);
+      if (!OPTION_NAME_SET.has(key) && Object.hasOwn(merged, key)) setOwn(merged, key, undefined);
     } else if (key === "baseUrl") {
       merged.baseUrl = checkBaseUrl(value);
       if (ownValue(defaults, "allowAbsoluteUrls") === false) checkSameOrigin(key, merged.baseUrl, defaults.baseUrl);
@@ -109,8 +136,11 @@ function mergeGiven({ defaults, declared, given, merged }: Call): MergedOptions 
     } else if (key === "openapi" || key === "serverVariables") {
       throw invalidOption(key, value, ` (only .defaults() takes ${key === "openapi" ? "a description" : "it"})`);
     } else if (key !== "method" && key !== "url" && !(key === "signal" && mergeSignal(merged, value))) {
-      if ((key === "request" || key === "parameters") && !isPlain(value)) throw invalidOption(key, value);
-      mergeKey(merged, key, value);
+      // A plain object is merged into the defaults' one, all the way down;
+      // any other value (most are strings or numbers) replaces it, with no lookup.
+      if (isPlain(value)) mergeKey(merged, key, value);
+      else if (key === "request" || key === "parameters") throw invalidOption(key, value);
+      else setOwn(merged, key, value);
     }
   }
   return merged;
@@ -129,11 +159,11 @@ function copyDefaults(defaults: Readonly<MergedOptions>): MergedOptions {
   let deep = DEEP_KEYS.get(defaults);
   if (!deep) DEEP_KEYS.set(defaults, (deep = objectKeys(defaults)));
   // Two separate Object.assign calls: each stays monomorphic for V8.
-  const merged: MergedOptions = hasOwn(defaults, "__proto__")
+  const merged: MergedOptions = Object.hasOwn(defaults, "__proto__")
     ? copyOwn({} as MergedOptions, defaults)
     : Object.assign({}, defaults);
   const { headers } = defaults;
-  merged.headers = hasOwn(headers, "__proto__") ? copyOwn({}, headers) : Object.assign({}, headers);
+  merged.headers = Object.hasOwn(headers, "__proto__") ? copyOwn({}, headers) : Object.assign({}, headers);
   merged.mediaType = { format: defaults.mediaType.format, previews: defaults.mediaType.previews.slice() };
   for (const key of deep) setOwn(merged, key, deepCopy(defaults[key]));
   return merged;
@@ -154,16 +184,10 @@ function objectKeys(defaults: Readonly<MergedOptions>): string[] {
   return Object.keys(defaults).filter((key) => key !== "headers" && key !== "mediaType" && objects(key));
 }
 
-// Which one should win would be a guess: the route, or the options?
-function refuseRouteOptions(method: unknown, url: unknown): void {
-  if (method !== undefined || url !== undefined) {
-    throw endpointError("ERR_INVALID_OPTION", method !== undefined ? "method" : "url", " (the route string sets it)");
-  }
-}
-
+// What is not a plain object where the options go: nothing ({}), or an
+// error that says what the call looks like.
 function optionsObject(options: unknown, route: unknown, parsed: ParsedRoute | undefined): Options {
   if (options === undefined) return {};
-  if (isPlain(options)) return options;
   if (!parsed) throw endpointError("ERR_INVALID_ROUTE", options, " (expected a route string or an options object)");
   // endpoint("get", "/user"): a route split in two.
   const method = parsed.method === undefined ? canonicalMethod(parsed.url) : undefined;
@@ -171,5 +195,30 @@ function optionsObject(options: unknown, route: unknown, parsed: ParsedRoute | u
     const hint = `did you mean endpoint(${describeValue(`${method} ${options.trim()}`)})?`;
     throw endpointError("ERR_INVALID_ROUTE", route, ` and ${describeValue(options)} as two arguments (${hint})`);
   }
-  throw atRoute(parsed, (value) => invalidOption("options", value), options);
+  throw withRoute(invalidOption("options", options), parsed);
+}
+
+// One or two words, surrounded and separated by whitespace. Anchored, and
+// each part can end only one way, so it runs in linear time.
+const ROUTE = /^\s*(\S+)(?:\s+(\S+))?\s*$/;
+
+const ROUTES = new Map<string, ParsedRoute>();
+
+// Splits "<METHOD> <url>" (or a bare URL) on runs of whitespace and
+// validates the method. Anything else (empty, three parts) is rejected
+// rather than guessed at. An unknown method names the route as written.
+function parseRoute(route: string): ParsedRoute {
+  const parts = ROUTE.exec(route);
+  if (!parts) throw endpointError("ERR_INVALID_ROUTE", route, ' (expected "<METHOD> <url>" or "<url>")');
+  // Group 1 always matches (\S+); group 2 only when there are two parts.
+  const first = parts[1]!;
+  const url = parts[2];
+  if (url === undefined) return keep(ROUTES, route, () => ({ method: undefined, url: first }));
+  let method: RequestMethod;
+  try {
+    method = normalizeMethod(first);
+  } catch (error) {
+    throw withRoute(error, { method: first, url });
+  }
+  return keep(ROUTES, route, () => ({ method, url }));
 }

@@ -1,4 +1,4 @@
-import { atRoute, endpointError, invalidOption, invalidParameter, type EndpointError } from "../util/errors.js";
+import { endpointError, invalidOption, invalidParameter, withRoute, type EndpointError } from "../util/errors.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { isPlain } from "../util/is-plain.js";
 import { mergeHeaders } from "../merge/merge-headers.js";
@@ -6,10 +6,9 @@ import { DEFAULTS as ROOT } from "../merge/defaults.js";
 import { describeValue, withArticle } from "../util/describe-value.js";
 import { nearOptionName } from "../util/option-names.js";
 import { isBodyless } from "../util/methods.js";
-import { joinBaseUrl, leftoverBody, parseOptions, requestOptions, urlOf } from "../parse/parse-options.js";
+import { joinBaseUrl, parseOptions, readParameters, requestOptions, urlOf } from "../parse/parse-options.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
-import { parameterView, type ParameterView } from "../parse/parameter-view.js";
-import { refuseCredentialNames } from "../parse/refuse-credential-names.js";
+import type { ParameterView } from "../parse/parameter-view.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { writeUrl } from "../template/write-url.js";
 import { expandQuery } from "../template/expand-query.js";
@@ -56,8 +55,12 @@ const NOTHING: ReadonlySet<string> = new Set();
  * // "https://api.example.com/v1/pets/1?tags=a&tags=b"
  */
 export function parseDescribed(merged: MergedOptions, described: Described): RequestOptions {
-  // Errors name the merged options' own method and url, as parseOptions names them.
-  return atRoute(merged, (options) => parseWith(options, described), merged);
+  try {
+    return parseWith(merged, described);
+  } catch (error) {
+    // Errors name the merged options' own method and url, as parseOptions names them.
+    throw withRoute(error, merged);
+  }
 }
 
 function parseWith(merged: MergedOptions, described: Described): RequestOptions {
@@ -68,15 +71,16 @@ function parseWith(merged: MergedOptions, described: Described): RequestOptions 
 
 function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {
   const { operation } = match;
-  const view = joinedView(operation, parameterView(merged));
-  const { params, ignored } = view;
   const { method, headers } = merged;
+  // Declared parameters are placed where the description says; a route suffix's names are its own.
+  const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
+  // Undeclared leftovers keep the usual rules, but a description's body may have a field named `query`.
+  const read = readParameters(merged, placed, { body: isBodyless(method) ? undefined : "form", nestedQuery: false });
+  const view = joinedView(operation, read);
+  const { params, ignored } = view;
   checkRequired(operation, view, headers);
   const template = compileTemplate(match.template, false);
   let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
-  // Declared parameters are placed above; a route suffix's names are its own.
-  const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
-  refuseCredentialNames(merged, placed);
   refuseNearNames(operation, view, { placed, explicit: ownValue(merged, "parameters") });
   const data = bodyData(operation, view, ownValue(merged, "data"));
   let body: unknown = data;
@@ -95,7 +99,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     }
     query += leftovers;
   } else {
-    body ??= formFields(operation, view, leftoverBody(params, placed, ignored, true));
+    body ??= formFields(operation, view, read.body);
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
   // A leftover may not repeat a query key the path writes (`/x?type=public`), as without a description.

@@ -1,6 +1,6 @@
-import { atRoute, endpointError, invalidOption, invalidParameter } from "../util/errors.js";
+import { endpointError, invalidOption, invalidParameter, withRoute } from "../util/errors.js";
 import { withArticle } from "../util/describe-value.js";
-import { hasOwn, ownValue, setOwn } from "../util/own.js";
+import { ownValue, setOwn } from "../util/own.js";
 import { compileTemplate } from "../template/compile-template.js";
 import { expandQuery } from "../template/expand-query.js";
 import { writeUrl } from "../template/write-url.js";
@@ -8,12 +8,13 @@ import { checkSameOrigin } from "../util/check-same-origin.js";
 import { checkContentLength } from "../util/content-length.js";
 import { isBodyless } from "../util/methods.js";
 import { isJsonBody } from "../util/json-text.js";
+import { isCredentialName, OPTION_NAME_SET } from "../util/option-names.js";
 import { BODY_VALUE_HINT, isBodyValue, MULTIPART_FORM } from "../util/body-value.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
-import { parameterView } from "./parameter-view.js";
-import { refuseCredentialNames } from "./refuse-credential-names.js";
-import { refuseNestedQuery } from "./refuse-nested-query.js";
+import type { ParameterView } from "./parameter-view.js";
+import { credentialNameError } from "./credential-name-error.js";
+import { QUERY_NAMES, refuseNestedQuery } from "./refuse-nested-query.js";
 
 /** The content type of a JSON body. */
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -31,47 +32,54 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
 export function parseOptions(merged: MergedOptions): RequestOptions {
-  // Errors name the merged options' own method and url (a missing or bad url names none).
-  return atRoute(merged, buildRequest, merged);
+  try {
+    return buildRequest(merged);
+  } catch (error) {
+    // Errors name the merged options' own method and url (a missing or bad url names none).
+    throw withRoute(error, merged);
+  }
 }
 
 function buildRequest(merged: MergedOptions): RequestOptions {
-  const url = urlOf(merged);
+  const template = compileTemplate(urlOf(merged));
   const { method } = merged;
-  const template = compileTemplate(url);
-  refuseCredentialNames(merged, template.names);
-  refuseNestedQuery(merged, template.names);
-  // Keys of the `parameters` option are parameters, whatever their names.
-  const { params, ignored } = parameterView(merged);
   const data = ownValue(merged, "data");
-  let body: unknown = data;
-  let query: (() => string) | undefined;
-  if (isBodyless(method)) {
-    // Asked for once the template's own values are written, so theirs are the first errors.
-    query = () => {
-      if (data !== undefined)
-        throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
-      return expandQuery(params, template.names, ignored);
-    };
-  } else if (data === undefined) {
+  const bodyless = isBodyless(method);
+  // The leftovers go to the query, or to the body unless `data` is the body.
+  let gathered: Pass["body"];
+  if (!bodyless && data === undefined) {
     // Under a multipart content type the leftovers are a form: its files are fields.
     const type = ownValue(merged.headers, "content-type");
-    const form = typeof type === "string" && MULTIPART_FORM.test(type);
-    body = leftoverBody(params, template.names, ignored, form);
+    gathered = typeof type === "string" && MULTIPART_FORM.test(type) ? "form" : "json";
   }
+  const { params, ignored, body, leftovers } = readParameters(merged, template.names, {
+    body: gathered,
+    nestedQuery: true,
+  });
+  // Written where the template's query ends, once its own values are.
+  const query = bodyless && leftovers ? () => expandQuery(params, template.names, ignored) : undefined;
   let target = writeUrl(template, params, ignored, query);
+  // Once the URL is known to be right: a placeholder named `data` is a missing parameter, not a body.
+  if (bodyless && data !== undefined) {
+    throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
+  }
   // A relative template's URL stays relative (writeUrl): no need to look.
   if (template.relative || !/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
   else if (ownValue(merged, "allowAbsoluteUrls") === false) {
     checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
   }
-  return requestOptions(merged, target, body, data);
+  return requestOptions(merged, target, data === undefined ? body : data, data);
 }
 
 /**
  * The request options for a URL and body already built: `mediaType`'s
  * amendment of `accept`, the body with its content type, `content-length`
- * checked against it, and `request` passed on.
+ * checked against it, and `request` passed on. JSON is what leftovers and
+ * plain data become, so they get its content type. A class instance
+ * (FormData, Blob, bytes, a stream) gets none: the client knows it better
+ * (FormData needs fetch's multipart boundary). An empty PUT or PATCH body
+ * makes clients send "content-length: 0", which the API wants; fetch
+ * refuses to set that header itself.
  *
  * @example
  * requestOptions(mergeOptions(DEFAULTS, "POST /x"), "https://api.github.com/x", { a: 1 }, undefined).headers["content-type"];
@@ -79,12 +87,23 @@ function buildRequest(merged: MergedOptions): RequestOptions {
  */
 // eslint-disable-next-line max-params -- `data` says where the body came from: a cheaper JSON test than the body's own
 export function requestOptions(merged: MergedOptions, url: string, body: unknown, data: unknown): RequestOptions {
-  const { method, headers } = merged;
+  const { method, headers, mediaType } = merged;
   const accept = ownValue(headers, "accept");
-  if (typeof accept === "string") headers.accept = applyMediaType(accept, merged.mediaType);
+  // Most calls ask for no format and no preview: then accept stays as it is.
+  if (typeof accept === "string" && (mediaType.format || mediaType.previews.length > 0)) {
+    headers.accept = applyMediaType(accept, mediaType);
+  }
   const result: RequestOptions = { method, url, headers };
-  addBody(result, body, data);
-  checkContentLength(headers, result.body);
+  if (body !== undefined) {
+    if ((data === undefined || isJsonBody(data)) && !Object.hasOwn(headers, "content-type")) {
+      headers["content-type"] = JSON_CONTENT_TYPE;
+    }
+    result.body = body;
+  } else if (method === "PUT" || method === "PATCH") {
+    result.body = "";
+  }
+  // Only a content-length the caller gave can disagree with the body.
+  if (Object.hasOwn(headers, "content-length")) checkContentLength(headers, result.body);
   const request = ownValue(merged, "request");
   if (request !== undefined) result.request = request as RequestOptions["request"];
   return result;
@@ -103,35 +122,80 @@ export function urlOf(merged: MergedOptions): string {
   return url as string;
 }
 
+/** The parameters of a call, and its leftovers as a body when the pass gathers one. */
+export interface Parameters extends ParameterView {
+  /** The leftover parameters as a body object; undefined when the pass gathers none, or there are none. */
+  readonly body: object | undefined;
+  /** Some leftover parameter has a value (not undefined). */
+  readonly leftovers: boolean;
+}
+
+/** What the pass over the parameters does besides building the view and refusing credential names. */
+export interface Pass {
+  /**
+   * Gathers the leftovers into a body: `"json"` refuses a value fetch would
+   * send as a body itself (a `Blob`, bytes, a `FormData`...: written as
+   * JSON it would be `{}`, its data lost), `"form"` takes it as a file field;
+   * `undefined`, no body (they go to the query, or `data` is the body).
+   */
+  readonly body: "json" | "form" | undefined;
+  /** Refuses another client's nested query (`searchParams: { page: 2 }`); off for a described operation, whose body may have a field named `query`. */
+  readonly nestedQuery: boolean;
+}
+
 /**
- * The parameters that are neither options (`ignored`) nor template variables,
- * in one pass, as a body object. undefined has no JSON form; null does (it
- * clears a field), so it stays. Unless the body is a form whose fields take
- * files (`form`), a value fetch would send as a body (a `Blob`, bytes, a
- * `FormData`...) throws `ERR_INVALID_PARAMETER` pointing to `data`: written
- * as JSON it would be `{}`, its data lost.
+ * The one pass over a call's parameters. Its view: the keys of the merged
+ * options that are not options, plus the keys of the `parameters` option,
+ * which are always parameters (a parameter named `url` or `data` goes
+ * there); without `parameters`, the merged options themselves, read with
+ * the option names ignored. Its leftovers, the parameters `placed` (the
+ * template's or the description's names) does not hold, are checked as
+ * they are gathered: one named like a credential header (`authorization`)
+ * would be sent in a query, and so in every log on its way, or in a body,
+ * and another client's nested query would be one odd parameter; both throw
+ * `ERR_INVALID_OPTION`, `ERR_INVALID_PARAMETER`, unless given in
+ * `parameters`, on purpose. undefined has no JSON form; null does (it
+ * clears a field), so it stays in a body.
  *
  * @example
- * leftoverBody({ owner: "o", title: "t", x: undefined }, new Set(["owner"]), new Set(), false); // { title: "t" }
+ * const merged = mergeOptions(DEFAULTS, "POST /x/{a}", { a: 1, b: 2, c: undefined });
+ * readParameters(merged, new Set(["a"]), { body: "json", nestedQuery: true }).body; // { b: 2 }
  */
-// eslint-disable-next-line max-params -- `form` is the one fact of the request the loop needs besides the names
-export function leftoverBody(
-  options: { readonly [name: string]: unknown },
-  variables: ReadonlySet<string>,
-  ignored: ReadonlySet<string>,
-  form: boolean,
-): object | undefined {
+export function readParameters(merged: MergedOptions, placed: ReadonlySet<string>, pass: Pass): Parameters {
+  // A plain object: mergeOptions, which every merged options come from, refuses any other value.
+  const given = ownValue(merged, "parameters") as { readonly [name: string]: unknown } | undefined;
+  // The common case, no `parameters`, allocates nothing for the view.
+  const { params, ignored } = given ? withParameters(merged, given) : { params: merged, ignored: OPTION_NAME_SET };
   let body: object | undefined;
-  // for...in, not Object.keys: no array per call (the merged options are the
-  // library's own object, with no getters). Own keys only, as ever.
-  for (const key in options) {
-    if (ignored.has(key) || variables.has(key) || !hasOwn(options, key)) continue;
-    const value = options[key];
+  let leftovers = false;
+  // for...in, not Object.keys: no array per call (the view is the library's
+  // own object, with no getters). Own keys only, as ever.
+  for (const key in params) {
+    if (ignored.has(key) || placed.has(key) || !Object.hasOwn(params, key)) continue;
+    const value = params[key];
     if (value === undefined) continue;
-    if (!form && typeof value === "object" && isBodyValue(value)) throw invalidParameter(key, value, BODY_VALUE_HINT);
+    leftovers = true;
+    if (!given || !Object.hasOwn(given, key)) {
+      if (isCredentialName(key)) throw credentialNameError(key, merged.method);
+      if (pass.nestedQuery && QUERY_NAMES.has(key)) refuseNestedQuery(key, value, merged.method);
+    }
+    if (pass.body === undefined) continue;
+    // A list is JSON's own; another object may be a body of its own.
+    if (pass.body === "json" && typeof value === "object" && !Array.isArray(value) && isBodyValue(value)) {
+      throw invalidParameter(key, value, BODY_VALUE_HINT);
+    }
     setOwn((body ??= {}), key, value);
   }
-  return body;
+  return { params, ignored, body, leftovers };
+}
+
+// The view with the `parameters` option: the merged options' parameters,
+// then its keys, and the option names it does not use as parameters.
+function withParameters(merged: MergedOptions, given: { readonly [name: string]: unknown }): ParameterView {
+  const params: { [name: string]: unknown } = {};
+  for (const key of Object.keys(merged)) if (!OPTION_NAME_SET.has(key)) setOwn(params, key, merged[key]);
+  for (const key of Object.keys(given)) setOwn(params, key, given[key]);
+  return { params, ignored: new Set([...OPTION_NAME_SET].filter((name) => !Object.hasOwn(given, name))) };
 }
 
 /**
@@ -146,20 +210,4 @@ export function joinBaseUrl(baseUrl: unknown, path: string): string {
   if (typeof baseUrl !== "string") throw invalidOption("baseUrl", baseUrl, " (expected an absolute http(s) URL)");
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
-}
-
-// JSON is what leftovers and plain data become, so they get its content
-// type. A class instance (FormData, Blob, bytes, a stream) gets none: the
-// client knows it better (FormData needs fetch's multipart boundary). An
-// empty PUT or PATCH body makes clients send "content-length: 0", which the
-// API wants; fetch refuses to set that header itself.
-function addBody(result: RequestOptions, body: unknown, data: unknown): void {
-  const { method, headers } = result;
-  if (body === undefined) {
-    if (method === "PUT" || method === "PATCH") result.body = "";
-    return;
-  }
-  if ((data === undefined || isJsonBody(data)) && !hasOwn(headers, "content-type"))
-    headers["content-type"] = JSON_CONTENT_TYPE;
-  result.body = body;
 }

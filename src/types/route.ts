@@ -1,6 +1,6 @@
 /**
  * A type-level reading of route strings and URL templates. It mirrors, rule
- * for rule, how the runtime splits a route (src/merge/parse-route.ts) and
+ * for rule, how the runtime splits a route (`parseRoute` in src/merge/merge-options.ts) and
  * marks a template variable as required (`compile` and `bordersSegment` in
  * src/template/compile-template.ts), so that a route literal with a missing
  * path parameter fails to compile exactly when the call would throw
@@ -73,7 +73,7 @@ type Whitespace =
   | "\u202f" | "\u205f" | "\u3000" | "\ufeff";
 
 /**
- * Route split (parse-route.ts: trim, split on runs of whitespace, one part is
+ * Route split (`parseRoute` in merge-options.ts: trim, split on runs of whitespace, one part is
  * a URL, two are `<METHOD> <url>`, more or none throw): `[method | undefined, url]`, or `never`.
  *
  * @example

@@ -20,7 +20,7 @@ export function checkContentLength(headers: object, body: unknown): void {
   const given = ownValue(headers, "content-length") as string | number | null | undefined;
   if (given === undefined || given === null) return;
   const length = byteLength(body);
-  // Checked as a decimal integer already (checkHeader): "007" is 7.
+  // Checked as a decimal integer already (by mergeHeaders): "007" is 7.
   if (length === undefined || Number(given) === length) return;
   // The header's value stays out of the message, as every header value does.
   const detail = `: it is not the body's length (${length} bytes)`;

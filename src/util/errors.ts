@@ -1,7 +1,7 @@
 /**
  * Every error rest-endpoint throws for bad input: one class, one table of
  * codes and message prefixes, and the one place an error learns the route
- * of the call it belongs to ({@link atRoute}).
+ * of the call it belongs to ({@link withRoute}).
  */
 import { describeValue, fieldText, oneLine } from "./describe-value.js";
 import { ownValue } from "./own.js";
@@ -53,6 +53,10 @@ export const ERROR_CODES = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(CODES),
 ) as readonly EndpointErrorCode[];
 
+// The class's private parts, reached from this module only (set in its static block).
+let keepParts: (error: EndpointError, parts: MessageParts) => void;
+let nameRoute: (error: object, route: RouteRef) => void;
+
 // The brand of EndpointError's instances, the same symbol in every copy of the class.
 const BRAND = Symbol.for("rest-endpoint.EndpointError");
 
@@ -77,7 +81,20 @@ export class EndpointError extends TypeError {
   // enumerable), with the symbol Symbol.for() returns for this key in every copy.
   static {
     Object.defineProperty(this.prototype, BRAND, { value: true });
+    // endpointError and withRoute, in this module only, reach the private parts.
+    keepParts = (error, parts) => {
+      error.#parts = parts;
+    };
+    // An error of another copy of the class has its own parts, which this copy cannot reach.
+    nameRoute = (error, route) => {
+      if (#parts in error) error.#nameRoute(route);
+    };
   }
+
+  // The message around the place of the route, as endpointError built it,
+  // until the error leaves the entry of its call (see withRoute); then, and
+  // for an error made with `new`, undefined.
+  #parts: MessageParts | undefined;
 
   /** A stable, documented identifier; match on this rather than on the message. */
   readonly code: EndpointErrorCode;
@@ -108,6 +125,23 @@ export class EndpointError extends TypeError {
     }
   }
 
+  // The route in the message, after the subject, and in the `route` field.
+  // Once: the first entry an error leaves names it, an outer one nothing more.
+  #nameRoute(route: RouteRef): void {
+    const parts = this.#parts;
+    this.#parts = undefined;
+    const text = parts && routeText(route);
+    if (!parts || text === undefined) return;
+    this.message = oneLine(`${parts.head} for route ${describeValue(text)}${parts.detail}`);
+    // Own keys in the order the constructor writes them when given both: the route first.
+    const fields = this as { -readonly [K in keyof Facts]?: string };
+    const { field } = parts;
+    const named = field && fields[field];
+    if (field) delete fields[field];
+    fields.route = fieldText(text);
+    if (field && named !== undefined) fields[field] = named;
+  }
+
   /**
    * `error instanceof EndpointError` holds for an error of any copy of this
    * class: the CommonJS and the ES module builds are two copies (a program
@@ -130,60 +164,63 @@ type Facts = Partial<Pick<EndpointError, "route" | Field>>;
 /** The fields that name what is at fault. */
 type Field = "parameter" | "option" | "header";
 
-/** Where an error happened: merged options, or just a method and a URL. */
+/** The route of a call: merged options, or just a method and a URL. */
 export interface RouteRef {
   readonly method?: unknown;
   readonly url?: unknown;
 }
 
-// The route of the call being handled (see atRoute): read when an error is built.
-let current: RouteRef | undefined;
-
-/**
- * Runs `work(input)` as part of the call to `route`: every error built
- * meanwhile names it, from its own `method` and `url` as they are when the
- * error is built (nothing when it has no URL; `undefined`: no route yet).
- * The code that takes a call in says so once, here; the helpers below it
- * build their errors knowing nothing of routes. A nested call (a getter
- * that calls `endpoint()`) names its own route, and the outer one is back
- * when it returns or throws.
- *
- * @example
- * atRoute({ method: "GET", url: "/x" }, (value) => mergeHeaders({}, value), { "x-a": "a\nb" });
- * // throws Invalid header "x-a" for route "GET /x": "a\nb"
- */
-export function atRoute<I, O>(route: RouteRef | undefined, work: (input: I) => O, input: I): O {
-  const outer = current;
-  current = route;
-  try {
-    return work(input);
-  } finally {
-    current = outer;
-  }
+/** A message as endpointError builds it, around the place of the route. */
+interface MessageParts {
+  /** `<prefix> <subject>`. */
+  readonly head: string;
+  readonly detail: string;
+  /** The field that names what is at fault, if the error has it. */
+  readonly field: Field | undefined;
 }
 
 /**
- * The error for bad input: `<prefix> <subject> for route "<route>"<detail>`,
- * the prefix read from the code's row of the table, the route from
- * {@link atRoute}; a route string is its own subject, so an
- * `ERR_INVALID_ROUTE` error names none. A string subject is also the field
- * the code's row names (`parameter`, `option`, `header`).
+ * The error for bad input: `<prefix> <subject><detail>`, the prefix read
+ * from the code's row of the table. A string subject is also the field the
+ * code's row names (`parameter`, `option`, `header`). The helpers that
+ * build errors know only the value and the name at fault: the entry that
+ * took the call in adds its route on the way out ({@link withRoute}).
  *
  * @example
  * throw endpointError("ERR_INVALID_HEADER", "x-a", ': "a\\nb"');
- * // EndpointError: Invalid header "x-a" for route "GET /x": "a\nb" (inside atRoute({ method: "GET", url: "/x" }, ...))
+ * // EndpointError: Invalid header "x-a": "a\nb" (and, through parse, Invalid header "x-a" for route "GET /x": "a\nb")
  */
 export function endpointError(code: EndpointErrorCode, subject: unknown, detail = ""): EndpointError {
-  const [prefix, field]: Row = CODES[code];
-  const route = code === "ERR_INVALID_ROUTE" ? undefined : routeText(current);
-  const facts: { -readonly [K in keyof Facts]: string } = {};
-  let where = "";
-  if (route !== undefined) {
-    facts.route = route;
-    where = ` for route ${describeValue(route)}`;
-  }
-  if (field && typeof subject === "string") facts[field] = subject;
-  return new EndpointError(code, `${prefix} ${describeValue(subject)}${where}${detail}`, facts);
+  const [prefix, row]: Row = CODES[code];
+  const field = row && typeof subject === "string" ? row : undefined;
+  const head = `${prefix} ${describeValue(subject)}`;
+  const error = new EndpointError(code, head + detail, field ? { [field]: subject } : {});
+  // A route string is its own subject: an ERR_INVALID_ROUTE error names no other.
+  if (code !== "ERR_INVALID_ROUTE") keepParts(error, { head, detail, field });
+  return error;
+}
+
+/**
+ * `error` as it leaves the entry that took a call to `route` in (merge,
+ * parse, `toFetchArgs`, a route string's split): an `EndpointError` built
+ * below it by {@link endpointError} names the route, from the route's own
+ * `method` and `url` (nothing when it has no URL), in its message
+ * (`<prefix> <subject> for route "<route>"<detail>`) and its `route` field.
+ * The first entry an error leaves names it, so an error of a nested call (a
+ * getter that calls `endpoint()`) keeps its own route; an error made with
+ * `new`, any other value, and an `ERR_INVALID_ROUTE` error pass unchanged.
+ * Entries catch only to add this, and throw what it returns.
+ *
+ * @example
+ * try {
+ *   mergeHeaders({}, { "x-a": "a\nb" });
+ * } catch (error) {
+ *   throw withRoute(error, { method: "GET", url: "/x" }); // Invalid header "x-a" for route "GET /x": its value has ...
+ * }
+ */
+export function withRoute(error: unknown, route: RouteRef): unknown {
+  if (typeof error === "object" && error !== null) nameRoute(error, route);
+  return error;
 }
 
 /**
@@ -210,8 +247,7 @@ export function invalidParameter(name: string, value: unknown, detail = ""): End
 
 // The route as error messages name it, "GET /x" (or "/x"), from the own
 // values of `route` only: a polluted Object.prototype.url must not show up.
-function routeText(route: RouteRef | undefined): string | undefined {
-  if (route === undefined) return undefined;
+function routeText(route: RouteRef): string | undefined {
   const method = ownValue(route, "method");
   const url = ownValue(route, "url");
   if (typeof url !== "string" || !url) return undefined;

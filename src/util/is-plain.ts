@@ -1,5 +1,3 @@
-import { hasOwn } from "./own.js";
-
 /**
  * Whether a value is a plain object (an object literal, `JSON.parse`
  * output, `Object.create(null)`, or an object made with `Object.create` from
@@ -20,7 +18,7 @@ export function isPlain(value: unknown): value is { [key: string]: unknown } {
   for (let proto = Object.getPrototypeOf(value) as object | null; proto !== null;) {
     const next = Object.getPrototypeOf(proto) as object | null;
     if (next === null) break; // an Object.prototype, of this realm or another
-    if (hasOwn(proto, "constructor")) return false;
+    if (Object.hasOwn(proto, "constructor")) return false;
     proto = next;
   }
   return Object.prototype.toString.call(value) === "[object Object]";
