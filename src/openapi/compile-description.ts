@@ -2,14 +2,8 @@ import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { forgetRefs, resolveRef, type Located } from "./resolve-ref.js";
 import type { RouteTable } from "./route-table.js";
-import {
-  checkMediaType,
-  checkParameterName,
-  escapePointer,
-  invalid,
-  parameterEntry,
-  type Location,
-} from "./table-entry.js";
+import { checkMediaType, checkParameterName, escapePointer, invalid } from "./table-checks.js";
+import { parameterEntry, type Location } from "./table-entry.js";
 import { pickServer, readServerChoice, type ServerChoice } from "./server-url.js";
 import type { ServerVariable } from "./server-variables.js";
 import { compileSwagger } from "./compile-swagger.js";
@@ -166,7 +160,7 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
     throw invalid(at, 'a parameter needs "name" and "in" (path, query, querystring, header or cookie)');
   }
   if (location === "querystring") return [`querystring ${name}`, ...querystringEntries(document, parameter, at)];
-  checkParameterName(location as Location, name, `${at}/name`);
+  checkParameterName(location, name, `${at}/name`);
   if (style !== undefined && (typeof style !== "string" || !STYLES.has(style))) {
     throw invalid(`${at}/style`, "expected an OpenAPI style");
   }

@@ -1,4 +1,4 @@
-import { checkMediaType, checkParameterName, invalid } from "./table-entry.js";
+import { checkMediaType, checkParameterName, invalid } from "./table-checks.js";
 
 /**
  * A multipart media type whose parts are given by position (OpenAPI 3.2,

@@ -1,7 +1,7 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { checkMediaType, checkParameterName, invalid } from "./table-entry.js";
+import { checkMediaType, checkParameterName, invalid } from "./table-checks.js";
 import { MULTIPART_TYPE } from "./part-encodings.js";
 
 type Json = { [key: string]: unknown };

@@ -1,7 +1,8 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { invalid, parameterEntry } from "./table-entry.js";
+import { invalid } from "./table-checks.js";
+import { parameterEntry } from "./table-entry.js";
 
 const JSON_MEDIA = /^application\/(?:[\w.-]+\+)?json\b/i;
 const QUERY_STYLES = new Set(["form", "spaceDelimited", "pipeDelimited", "deepObject"]);

@@ -7,7 +7,8 @@ import { METHODS, sentMethod } from "../util/methods.js";
 import { nearOptionName } from "../util/option-names.js";
 import type { Api, Match, Operation } from "./route-table.js";
 import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
-import { checkAccept, checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
+import { checkAccept, checkMediaType, invalid } from "./table-checks.js";
+import { readParameter, type Location, type Parameter } from "./table-entry.js";
 import { readPartEntry, type Parts } from "./part-encodings.js";
 import { nestedSeparators } from "./nested-lists.js";
 

@@ -1,7 +1,7 @@
 import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { checkMediaType, escapePointer, invalid } from "./table-entry.js";
+import { checkMediaType, escapePointer, invalid } from "./table-checks.js";
 
 type Json = { [key: string]: unknown };
 

@@ -2,7 +2,8 @@ import type { Location, Parameter } from "./table-entry.js";
 import type { ServerVariables } from "./server-variables.js";
 import type { Parts } from "./part-encodings.js";
 
-export { invalid, type Parameter } from "./table-entry.js";
+export { type Parameter } from "./table-entry.js";
+export { invalid } from "./table-checks.js";
 export { checkServer } from "./check-server.js";
 
 /**
