@@ -53,6 +53,25 @@ describe("a polluted Object.prototype changes nothing the description compiles t
     expect(fromTable).toEqual(result);
   });
 
+  // A 2.0 parameter's compiled form has no list of lists or entry of its own
+  // to inherit: a polluted `nested` or `entry` adds no entry to the route.
+  test.each<[string, unknown]>([
+    ["nested", { kind: "field", name: "evil" }],
+    ["entry", { kind: "field", name: "evil" }],
+    ["schema", { properties: { evil: {} } }],
+    ["server", "https://evil.test"],
+    ["variables", { x: { default: "evil" } }],
+  ])("Object.prototype.%s, a Swagger 2.0 description", (key, value) => {
+    const body = { name: "pet", in: "body", schema: { properties: { name: {} } } };
+    const parameters = [{ name: "q", in: "query", type: "array", items: { type: "string" } }, body];
+    const swagger = { swagger: "2.0", info, paths: { "/pets": { post: { parameters } } } };
+    const expected = compileRouteTable(swagger);
+    const outcome = polluted({ [key]: value }, () => compileRouteTable(swagger));
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.value).toEqual(expected);
+    expect(expected.routes).toEqual({ "POST /pets": ["q- q", "B pet", "b application/json", "k name"] });
+  });
+
   test("a route table's server and routes are own properties only", () => {
     const outcome = polluted({ server: "https://evil.test" }, () =>
       endpoint.defaults({ openapi: { "openapi-routes": 1, routes: { "GET /me": [] } }, baseUrl: GOOD })("GET /me"),

@@ -120,13 +120,21 @@ describe("Swagger 2.0 lists of lists (items.collectionFormat)", () => {
     expect(result.url).toBe("https://api.test/x/p?p=1,2&p=3,4");
   });
 
-  test("an unknown collectionFormat of the items is refused at .defaults(), naming its pointer", () => {
-    const parameters = [{ name: "p", in: "query", type: "array", items: { type: "array", collectionFormat: "json" } }];
-    expectEndpointError(
-      () => endpoint.defaults({ openapi: description(parameters) }),
-      "ERR_INVALID_OPTION",
-      "#/paths/~1x~1{path}/post/parameters/0/items (",
-    );
+  // An inherited name (`toString`) is no format either: only the formats' own names are.
+  test.each(["json", "toString", "constructor", "__proto__"])(
+    "an unknown collectionFormat %j of the items is refused at .defaults(), naming its pointer",
+    (format) => {
+      const items = { type: "array", collectionFormat: format };
+      const parameters = [{ name: "p", in: "query", type: "array", items }];
+      expectEndpointError(
+        () => endpoint.defaults({ openapi: description(parameters) }),
+        "ERR_INVALID_OPTION",
+        "#/paths/~1x~1{path}/post/parameters/0/items (expected csv, ssv, tsv, pipes or multi in its collectionFormat)",
+      );
+    },
+  );
+
+  test("an unknown letter of a route table's nested list is refused at .defaults(), naming its pointer", () => {
     expectEndpointError(
       () => endpoint.defaults({ openapi: { "openapi-routes": 1, routes: { "GET /x": ["q p", "n x p"] } } }),
       "ERR_INVALID_OPTION",

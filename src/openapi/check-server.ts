@@ -1,5 +1,5 @@
 import { checkBaseUrl } from "../merge/check-base-url.js";
-import { invalid } from "./table-entry.js";
+import { invalid } from "./table-checks.js";
 
 /**
  * A server URL becomes a base URL: it must pass the baseUrl check.

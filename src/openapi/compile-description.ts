@@ -1,15 +1,9 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { forgetRefs, resolveRef, type Located } from "./resolve-ref.js";
-import type { RouteTable } from "./route-table.js";
-import {
-  checkMediaType,
-  checkParameterName,
-  escapePointer,
-  invalid,
-  parameterEntry,
-  type Location,
-} from "./table-entry.js";
+import type { RouteRecords } from "./route-table.js";
+import { checkMediaType, checkParameterName, escapePointer, invalid } from "./table-checks.js";
+import type { Entry, Location, Style } from "./table-entry.js";
 import { pickServer, readServerChoice, type ServerChoice } from "./server-url.js";
 import type { ServerVariable } from "./server-variables.js";
 import { compileSwagger } from "./compile-swagger.js";
@@ -26,7 +20,7 @@ type Json = { [key: string]: unknown };
 const LOCATIONS = new Set(["path", "query", "querystring", "header", "cookie"]);
 // OpenAPI: header parameters with these names "SHALL be ignored".
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
-const STYLES = new Set([
+const STYLES: ReadonlySet<unknown> = new Set<Style>([
   "simple",
   "label",
   "matrix",
@@ -42,7 +36,8 @@ const TEXT_HINT =
 
 /**
  * Compiles an OpenAPI 3.0 or 3.1 description (a parsed JSON or YAML
- * document; Swagger 2.0 through `compileSwagger`) into the compact route table: per operation, where and how each
+ * document; Swagger 2.0 through `compileSwagger`) into the route table's
+ * records: per operation, where and how each
  * parameter is written, the body's media type, and servers. Internal `$ref`s
  * are followed; the description is read, never changed. A description the
  * runtime cannot follow throws `ERR_INVALID_OPTION` naming the JSON pointer.
@@ -50,9 +45,10 @@ const TEXT_HINT =
  * @example
  * compileDescription({ openapi: "3.1.0", info, paths: { "/pets": { get: { parameters: [
  *   { name: "tags", in: "query", schema: { type: "array" } } ] } } } });
- * // { "openapi-routes": 1, routes: { "GET /pets": ["q tags"] } }
+ * // { server: undefined, variables: undefined,
+ * //   routes: { "GET /pets": [{ kind: "parameter", name: "tags", in: "query", style: "form", explode: true, ... }] } }
  */
-export function compileDescription(description: unknown): RouteTable {
+export function compileDescription(description: unknown): RouteRecords {
   // The text of a file (readFileSync without JSON.parse) is the usual slip.
   if (typeof description === "string") throw invalid("#", TEXT_HINT);
   if (!isPlain(description)) throw invalid("#", "expected an OpenAPI description (2.0 or 3.x) or a route table object");
@@ -69,18 +65,13 @@ export function compileDescription(description: unknown): RouteTable {
   // A relative document server is left out: a call then needs a baseUrl.
   const server = choice?.unresolved ? undefined : serverTemplate(servers, choice);
   const compiling: Compiling = { document: description, server, servers, items: new Map(), written: 0 };
-  const routes: { [route: string]: string[] } = {};
+  const routes: { [route: string]: readonly Entry[] } = {};
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${escapePointer(path)}`;
     const item = resolveRef(description, paths[path], pointer);
     for (const [method, entries] of pathItemEntries(compiling, item)) routes[`${method} ${path}`] = entries;
   }
-  return {
-    "openapi-routes": 1,
-    ...(server !== undefined && { server }),
-    ...(Object.keys(variables).length > 0 && { variables }),
-    routes,
-  };
+  return { server, variables: Object.keys(variables).length > 0 ? variables : undefined, routes };
 }
 
 /** The description being compiled, its own server's URL, and the path items compiled so far. */
@@ -93,13 +84,13 @@ interface Compiling {
    * many paths (`$ref`s, YAML anchors) is compiled once and its entries
    * shared, so the work stays linear in the description.
    */
-  readonly items: Map<unknown, ReadonlyArray<readonly [method: string, entries: string[]]>>;
+  readonly items: Map<unknown, ReadonlyArray<readonly [method: string, entries: readonly Entry[]]>>;
   /** Entries written so far: an operation shared by many path items (YAML anchors) is written for each. */
   written: number;
 }
 
 // The table entries of one path item's operations, by method (compiled once per item).
-function pathItemEntries(compiling: Compiling, located: Located): ReadonlyArray<readonly [string, string[]]> {
+function pathItemEntries(compiling: Compiling, located: Located): ReadonlyArray<readonly [string, readonly Entry[]]> {
   const known = compiling.items.get(located.value);
   if (known) return known;
   const entries = compilePathItem(compiling, located);
@@ -107,10 +98,10 @@ function pathItemEntries(compiling: Compiling, located: Located): ReadonlyArray<
   return entries;
 }
 
-function compilePathItem(compiling: Compiling, { value: item, pointer }: Located): Array<[string, string[]]> {
+function compilePathItem(compiling: Compiling, { value: item, pointer }: Located): Array<[string, Entry[]]> {
   const { document, server, servers } = compiling;
   if (!isPlain(item)) throw invalid(pointer, "expected a path item object");
-  const operations: Array<[string, string[]]> = [];
+  const operations: Array<[string, Entry[]]> = [];
   const shared = parameterList(document, ownValue(item, "parameters"), `${pointer}/parameters`);
   const itemServer = chooseServer(servers, ownValue(item, "servers"), `${pointer}/servers`);
   for (const { method, operation, pointer: at } of operationsOf(item, pointer)) {
@@ -122,32 +113,33 @@ function compilePathItem(compiling: Compiling, { value: item, pointer }: Located
     entries.push(...acceptEntries(document, ownValue(operation, "responses"), `${at}/responses`));
     const choice = chooseServer(servers, ownValue(operation, "servers"), `${at}/servers`) ?? itemServer;
     const operationServer = serverTemplate(servers, choice);
-    if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
-    // Shared by every path that refers to this item: frozen, as the table type says.
-    operations.push([method, Object.freeze(entries) as string[]]);
+    if (operationServer !== undefined && operationServer !== server)
+      entries.push({ kind: "server", url: operationServer });
+    operations.push([method, entries]);
   }
   return operations;
 }
 
-/** A parameter's identity (name and location) and its table entry. */
-type Entry = readonly [key: string, ...entries: string[]];
+/** A parameter's identity (name and location) and its entries. */
+type Keyed = readonly [key: string, ...entries: Entry[]];
 
 // The operation's own parameters replace the path item's by name and location.
-function mergeParameters(shared: readonly Entry[], own: readonly Entry[], pointer: string): string[] {
+function mergeParameters(shared: readonly Keyed[], own: readonly Keyed[], pointer: string): Entry[] {
   const ownKeys = new Set(own.map(([key]) => key));
-  const entries = [...shared.filter(([key]) => !ownKeys.has(key)), ...own].flatMap(([, ...lines]) => lines);
+  const entries = [...shared.filter(([key]) => !ownKeys.has(key)), ...own].flatMap(([, ...records]) => records);
   // OpenAPI 3.2: a querystring parameter writes the whole query, alone.
-  const querystrings = entries.filter((entry) => entry.startsWith("Q")).length;
-  if (querystrings > 1 || (querystrings && entries.some((entry) => entry.startsWith("q")))) {
+  const placed = (location: Location) => (entry: Entry) => entry.kind === "parameter" && entry.in === location;
+  const querystrings = entries.filter(placed("querystring")).length;
+  if (querystrings > 1 || (querystrings && entries.some(placed("query")))) {
     throw invalid(pointer, 'an "in: querystring" parameter goes alone: no second one, no "in: query"');
   }
   return entries;
 }
 
-function parameterList(document: Json, list: unknown, pointer: string): Entry[] {
+function parameterList(document: Json, list: unknown, pointer: string): Keyed[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw invalid(pointer, "expected an array");
-  const entries: Entry[] = [];
+  const entries: Keyed[] = [];
   list.forEach((value, index) => {
     const entry = parameterEntryOf(document, value, `${pointer}/${index}`);
     if (entry) entries.push(entry);
@@ -155,7 +147,7 @@ function parameterList(document: Json, list: unknown, pointer: string): Entry[] 
   return entries;
 }
 
-function parameterEntryOf(document: Json, value: unknown, pointer: string): Entry | undefined {
+function parameterEntryOf(document: Json, value: unknown, pointer: string): Keyed | undefined {
   const { value: parameter, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(parameter)) throw invalid(at, "expected a parameter object");
   // Own properties only: a polluted Object.prototype.style (or .in) changes nothing.
@@ -166,7 +158,7 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
     throw invalid(at, 'a parameter needs "name" and "in" (path, query, querystring, header or cookie)');
   }
   if (location === "querystring") return [`querystring ${name}`, ...querystringEntries(document, parameter, at)];
-  checkParameterName(location as Location, name, `${at}/name`);
+  checkParameterName(location, name, `${at}/name`);
   if (style !== undefined && (typeof style !== "string" || !STYLES.has(style))) {
     throw invalid(`${at}/style`, "expected an OpenAPI style");
   }
@@ -177,17 +169,17 @@ function parameterEntryOf(document: Json, value: unknown, pointer: string): Entr
   const required = ownValue(parameter, "required") === true || location === "path";
   const reserved = ownValue(parameter, "allowReserved") === true;
   const declared = { name, in: location as Location, style: kind, explode, required, allowReserved: reserved };
-  return [`${location} ${name}`, parameterEntry(declared)];
+  return [`${location} ${name}`, { kind: "parameter", ...declared }];
 }
 
-function styleOf(location: string, style: unknown): string {
-  if (typeof style === "string") return style;
+function styleOf(location: string, style: unknown): Style {
+  if (typeof style === "string") return style as Style; // one of STYLES
   return location === "query" || location === "cookie" ? "form" : "simple";
 }
 
 // The request body's media type (JSON when it offers JSON, else its first),
 // and the properties of its schema named like an option (`Url`, `Method`).
-function bodyEntries(document: Json, value: unknown, pointer: string): string[] {
+function bodyEntries(document: Json, value: unknown, pointer: string): Entry[] {
   if (value === undefined) return [];
   const { value: body, pointer: at } = resolveRef(document, value, pointer);
   if (!isPlain(body)) throw invalid(at, "expected a request body object");
@@ -206,7 +198,10 @@ function bodyEntries(document: Json, value: unknown, pointer: string): string[] 
   // Every property is declared: an option-like one (`Url`) is no near miss of an option, and
   // a near miss of any of them (`page_sise`) is refused rather than sent.
   const fields = [...new Set(propertyNames(document, schema, `${mediaAt}/schema`))];
-  const entries = [`b${ownValue(body, "required") === true ? "!" : ""} ${type}`, ...fields.map((name) => `k ${name}`)];
+  const entries: Entry[] = [
+    { kind: "body", type, required: ownValue(body, "required") === true },
+    ...fields.map((name) => ({ kind: "field", name }) as const),
+  ];
   if (isPlain(declared) && positional(document, type, { value: declared, pointer: mediaAt }))
     entries.push(...partEntries(document, declared, mediaAt));
   return entries;

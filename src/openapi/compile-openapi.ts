@@ -1,7 +1,7 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn } from "../util/own.js";
 import { compileDescription } from "./compile-description.js";
-import { readRouteTable } from "./read-route-table.js";
+import { readRouteRecords, readRouteTable } from "./read-route-table.js";
 import { invalid, type Api } from "./route-table.js";
 
 /**
@@ -18,5 +18,6 @@ export function compileOpenapi(value: unknown): Api {
     if (value["openapi-routes"] !== 1) throw invalid("#/openapi-routes", "expected 1");
     return readRouteTable(value);
   }
-  return readRouteTable(compileDescription(value) as unknown as { [key: string]: unknown });
+  // A description's records are read as they are: its table is never written.
+  return readRouteRecords(compileDescription(value));
 }

@@ -1,6 +1,7 @@
 import { compileDescription } from "./compile-description.js";
-import { readRouteTable } from "./read-route-table.js";
-import type { RouteTable } from "./route-table.js";
+import { readRouteRecords } from "./read-route-table.js";
+import type { RouteRecords, RouteTable } from "./route-table.js";
+import { entryText, type Entry } from "./table-entry.js";
 
 /**
  * The compact route table of a Swagger 2.0 or OpenAPI 3.0 or 3.1 description: what
@@ -14,8 +15,27 @@ import type { RouteTable } from "./route-table.js";
  * const api = endpoint.defaults({ openapi: table }); // the same requests as with the description
  */
 export function compileRouteTable(description: unknown): RouteTable {
-  const table = compileDescription(description);
-  // Read as the runtime will: a table it would refuse is never handed out.
-  readRouteTable(table as unknown as { [key: string]: unknown });
-  return table;
+  const records = compileDescription(description);
+  // Checked as the runtime will: a table it would refuse is never handed out.
+  readRouteRecords(records);
+  return tableOf(records);
+}
+
+// The records as the table's text: a list of entries shared by several
+// routes (a path item's) is written once and shared, frozen, as the table type says.
+function tableOf({ server, variables, routes }: RouteRecords): RouteTable {
+  const written = new Map<readonly Entry[], readonly string[]>();
+  const texts: { [route: string]: readonly string[] } = {};
+  for (const route of Object.keys(routes)) {
+    const entries = routes[route]!; // a key of its own
+    let text = written.get(entries);
+    if (!text) written.set(entries, (text = Object.freeze(entries.map(entryText))));
+    texts[route] = text;
+  }
+  return {
+    "openapi-routes": 1,
+    ...(server !== undefined && { server }),
+    ...(variables !== undefined && { variables }),
+    routes: texts,
+  };
 }

@@ -3,10 +3,11 @@ import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef, type Located } from "./resolve-ref.js";
 import { withoutTrailingSlashes } from "./server-url.js";
-import { checkServer, type RouteTable } from "./route-table.js";
-import { invalid, parameterEntry, type Location } from "./table-entry.js";
+import { checkServer, type RouteRecords } from "./route-table.js";
+import { invalid } from "./table-checks.js";
+import type { Entry, Location, ParameterEntry, Style } from "./table-entry.js";
 import { producesEntries } from "./response-types.js";
-import { nestedLetters } from "./nested-lists.js";
+import { nestedSeparators } from "./nested-lists.js";
 import { propertyNames } from "./property-names.js";
 
 type Json = { [key: string]: unknown };
@@ -22,7 +23,7 @@ const MULTIPART = "multipart/form-data";
  * each value is its own pair (`multi`). `csv` is RFC 6570's list (`a,b`),
  * `ssv`, `pipes` and `tsv` join the values with " ", "|" and a tab.
  */
-const FORMATS: { readonly [format: string]: { readonly style: string; readonly explode: boolean } } = {
+const FORMATS: { readonly [format: string]: { readonly style: Style; readonly explode: boolean } } = {
   csv: { style: "form", explode: false },
   multi: { style: "form", explode: true },
   ssv: { style: "spaceDelimited", explode: false },
@@ -31,8 +32,8 @@ const FORMATS: { readonly [format: string]: { readonly style: string; readonly e
 };
 
 /**
- * Compiles a Swagger 2.0 description into the compact route table the
- * OpenAPI 3.x compiler writes too: `collectionFormat` becomes a style
+ * Compiles a Swagger 2.0 description into the route table's records the
+ * OpenAPI 3.x compiler builds too: `collectionFormat` becomes a style
  * (`csv` RFC 6570's list, `multi` one pair per value, `ssv`/`pipes`/`tsv`
  * delimited), `in: formData` parameters become form fields of a urlencoded
  * or multipart body (by `consumes`), the `in: body` parameter is the body,
@@ -43,17 +44,18 @@ const FORMATS: { readonly [format: string]: { readonly style: string; readonly e
  * @example
  * compileSwagger({ swagger: "2.0", host: "api.test", basePath: "/v1", paths: { "/pets": { get: { parameters: [
  *   { name: "tags", in: "query", type: "array", collectionFormat: "multi" } ] } } } });
- * // { "openapi-routes": 1, server: "https://api.test/v1", routes: { "GET /pets": ["q tags"] } }
+ * // { server: "https://api.test/v1", variables: undefined,
+ * //   routes: { "GET /pets": [{ kind: "parameter", name: "tags", in: "query", ... }] } }
  */
-export function compileSwagger(document: Json): RouteTable {
+export function compileSwagger(document: Json): RouteRecords {
   if (document.swagger !== "2.0") throw invalid("#/swagger", 'expected "2.0"');
   const paths = hasOwn(document, "paths") ? document.paths : {};
   if (!isPlain(paths)) throw invalid("#/paths", "expected an object");
   const server = swaggerServer(document, ownValue(document, "schemes"), "#/schemes");
   const consumes = mediaTypes(document, "#/consumes") ?? [];
-  const routes: { [route: string]: string[] } = {};
+  const routes: { [route: string]: readonly Entry[] } = {};
   // A path item shared by many paths ($refs, YAML anchors) is compiled once, its entries shared.
-  const items = new Map<unknown, Array<[string, string[]]>>();
+  const items = new Map<unknown, Array<[string, Entry[]]>>();
   for (const path of Object.keys(paths)) {
     const pointer = `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     const { value: item, pointer: at } = resolveRef(document, paths[path], pointer);
@@ -62,7 +64,7 @@ export function compileSwagger(document: Json): RouteTable {
       items.set(item, (operations = pathItem(document, { value: item, pointer: at }, { server, consumes })));
     for (const [method, entries] of operations) routes[`${method} ${path}`] = entries;
   }
-  return server === undefined ? { "openapi-routes": 1, routes } : { "openapi-routes": 1, server, routes };
+  return { server, variables: undefined, routes };
 }
 
 // The table entries of one path item's operations, by method.
@@ -70,9 +72,9 @@ function pathItem(
   document: Json,
   { value: item, pointer: at }: Located,
   { server, consumes }: { server: string | undefined; consumes: readonly string[] },
-): Array<[string, string[]]> {
+): Array<[string, Entry[]]> {
   if (!isPlain(item)) throw invalid(at, "expected a path item object");
-  const operations: Array<[string, string[]]> = [];
+  const operations: Array<[string, Entry[]]> = [];
   const shared = parameterList(document, ownValue(item, "parameters"), `${at}/parameters`);
   for (const method of METHODS) {
     if (!hasOwn(item, method)) continue;
@@ -89,25 +91,27 @@ function pathItem(
     // An operation's own `schemes` replace the document's.
     const schemes = ownValue(operation, "schemes");
     const operationServer = schemes === undefined ? server : swaggerServer(document, schemes, `${where}/schemes`);
-    if (operationServer !== undefined && operationServer !== server) entries.push(`s ${operationServer}`);
+    if (operationServer !== undefined && operationServer !== server)
+      entries.push({ kind: "server", url: operationServer });
     operations.push([method.toUpperCase(), entries]);
   }
   return operations;
 }
 
-/** A parameter as read: where it came from, its identity and its table entry. */
+/** A parameter as read: where it came from, its identity and its entries. */
 interface Read {
   readonly pointer: string;
   readonly key: string;
   readonly in: string;
   readonly name: string;
-  readonly entry: string;
+  /** Its entry; none for an `in: body` parameter (its value is the body). */
+  readonly entry: ParameterEntry | undefined;
   readonly required: boolean;
   readonly file: boolean;
-  /** The `n <letters> <name>` entry of a list of lists (`items.collectionFormat`). */
-  readonly nested?: string;
+  /** The separators of a list of lists (`items.collectionFormat`). */
+  readonly nested: Entry<"nested"> | undefined;
   /** An `in: body` parameter's schema. */
-  readonly schema?: unknown;
+  readonly schema: unknown;
 }
 
 // The operation's own parameters replace the path item's by name and location.
@@ -116,29 +120,29 @@ function merged(shared: readonly Read[], own: readonly Read[]): Read[] {
   return [...shared.filter(({ key }) => !ownKeys.has(key)), ...own];
 }
 
-// The table entries of one operation: its parameters, then its body.
-function operationEntries(document: Json, parameters: readonly Read[], consumes: readonly string[]): string[] {
+// The entries of one operation: its parameters, then its body.
+function operationEntries(document: Json, parameters: readonly Read[], consumes: readonly string[]): Entry[] {
   const body = parameters.filter((parameter) => parameter.in === "body");
   const form = parameters.filter((parameter) => parameter.in === "formData");
-  const entries = parameters
-    .filter((parameter) => parameter.in !== "body")
-    .flatMap(({ entry, nested }) => (nested ? [entry, nested] : [entry]));
+  const entries = parameters.flatMap(({ entry, nested }): Entry[] => {
+    if (!entry) return [];
+    return nested ? [entry, nested] : [entry];
+  });
   if (body.length > 1) throw invalid(body[1]!.pointer, 'a second "in: body" parameter');
   if (body.length && form.length) throw invalid(form[0]!.pointer, '"in: formData" next to "in: body"');
   const [payload] = body;
   if (payload) {
     const type = consumes.find((name) => /^application\/(?:[\w.-]+\+)?json\b/i.test(name)) ?? consumes[0];
-    entries.push(`B ${payload.name}`, `b${payload.required ? "!" : ""} ${type ?? "application/json"}`);
+    entries.push(
+      { kind: "payload", name: payload.name },
+      { kind: "body", type: type ?? "application/json", required: payload.required },
+    );
     // The body's properties are declared names, as a 3.x body's are (near misses refused).
     const fields = new Set(propertyNames(document, payload.schema, `${payload.pointer}/schema`));
-    for (const name of fields) entries.push(`k ${name}`);
+    for (const name of fields) entries.push({ kind: "field", name });
   } else if (form.length) {
-    entries.push(
-      `b ${formType(
-        consumes,
-        form.some(({ file }) => file),
-      )}`,
-    );
+    const file = form.some((parameter) => parameter.file);
+    entries.push({ kind: "body", type: formType(consumes, file), required: false });
   }
   return entries;
 }
@@ -173,13 +177,15 @@ function readParameter(document: Json, value: unknown, pointer: string): Read {
   }
   const required = fields.required === true || location === "path";
   const key = `${location} ${name}`;
-  const read = { pointer: at, key, in: location, name, required, file: fields.type === "file", entry: "" };
-  if (location === "body") return { ...read, schema: fields.schema };
+  const read = { pointer: at, key, in: location, name, required, file: fields.type === "file" };
+  // Every key its own: a polluted Object.prototype.nested adds no entry.
+  if (location === "body") return { ...read, entry: undefined, nested: undefined, schema: fields.schema };
   const { style, explode } = FORMATS[format]!;
   // `multi` is "valid only for parameters in query or formData": elsewhere it
   // is read as csv, which is RFC 6570's simple list in a path or header.
   const pairs = location === "query" || location === "formData";
-  const declared = {
+  const entry: ParameterEntry = {
+    kind: "parameter",
     name,
     in: location as Exclude<Location, "cookie">,
     style: style === "form" && !pairs ? "simple" : style,
@@ -187,10 +193,11 @@ function readParameter(document: Json, value: unknown, pointer: string): Read {
     required,
     allowReserved: false,
   };
-  const letters = fields.type === "array" ? nestedLetters(fields.items, ownValue) : "";
-  if (letters === undefined)
+  const separators = fields.type === "array" ? nestedSeparators(fields.items, ownValue) : [];
+  if (separators === undefined)
     throw invalid(`${at}/items`, "expected csv, ssv, tsv, pipes or multi in its collectionFormat");
-  return { ...read, entry: parameterEntry(declared), ...(letters && { nested: `n ${letters} ${name}` }) };
+  const nested: Entry<"nested"> | undefined = separators.length ? { kind: "nested", name, separators } : undefined;
+  return { ...read, entry, nested, schema: undefined };
 }
 
 // A list of media types (`consumes`), or undefined when the object has none.

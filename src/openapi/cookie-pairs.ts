@@ -1,7 +1,7 @@
 import { invalidParameter } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import type { TemplateValue } from "../template/url-template.js";
-import type { Parameter } from "./table-entry.js";
+import type { Parameter } from "./route-table.js";
 
 // RFC 6265: a cookie value may not hold controls, `"`, `,`, `;` or `\`
 // (nor, here, non-ASCII text); a space inside is kept as the OpenAPI

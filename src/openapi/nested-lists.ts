@@ -1,14 +1,15 @@
 import { prepareList } from "../template/prepare-value.js";
 import { expandStyled, type QueryStyle } from "../template/expand-styles.js";
-import type { Parameter } from "./table-entry.js";
+import { hasOwn } from "../util/own.js";
+import type { Parameter } from "./route-table.js";
+import type { Separator } from "./table-entry.js";
 
 /**
- * Swagger 2.0's `items.collectionFormat` letters in the route table's
- * `n <letters> <name>` entry, one per level below the parameter's own list:
- * what joins that level's values.
+ * What Swagger 2.0's `items.collectionFormat` joins an inner list's values
+ * with; `multi` inside a list is read as `csv` (2.0 allows `multi` on the
+ * parameter only).
  */
-const SEPARATORS: { readonly [letter: string]: string } = { c: ",", s: " ", t: "\t", p: "|" };
-const LETTERS: { readonly [format: string]: string } = { csv: "c", ssv: "s", tsv: "t", pipes: "p", multi: "c" };
+const SEPARATORS: { readonly [format: string]: Separator } = { csv: ",", ssv: " ", tsv: "\t", pipes: "|", multi: "," };
 // The query style that writes a level as a parameter's own list would be
 // written; tsv has none, its values are joined by a tab as text.
 const STYLES: { readonly [separator: string]: QueryStyle | undefined } = {
@@ -18,42 +19,32 @@ const STYLES: { readonly [separator: string]: QueryStyle | undefined } = {
 };
 
 /**
- * The letters of a Swagger 2.0 parameter's nested lists, from its `items`
- * (`items.collectionFormat`, then `items.items.collectionFormat`, ...), or
- * `""` when its items are no lists. `multi` inside a list is read as `csv`
- * (2.0 allows `multi` on the parameter only); an unknown format is `undefined`.
+ * The separators of a Swagger 2.0 parameter's nested lists, from its
+ * `items` (`items.collectionFormat`, then `items.items.collectionFormat`,
+ * ...): what joins each level's values, `[]` when its items are no lists,
+ * `undefined` for an unknown format.
  *
  * @example
- * nestedLetters({ type: "array", collectionFormat: "csv" }); // "c"
+ * nestedSeparators({ type: "array", collectionFormat: "pipes" }, ownValue); // ["|"]
  */
-export function nestedLetters(items: unknown, own: (object: object, key: string) => unknown): string | undefined {
-  let letters = "";
+export function nestedSeparators(
+  items: unknown,
+  own: (object: object, key: string) => unknown,
+): Separator[] | undefined {
+  const separators: Separator[] = [];
   // Bounded by the description's own depth: each level is a distinct object it holds.
   const seen = new Set<unknown>();
   for (let level = items; isArrayItems(level, own) && !seen.has(level); level = own(level as object, "items")) {
     seen.add(level);
     const format = own(level as object, "collectionFormat") ?? "csv";
-    const letter = typeof format === "string" ? LETTERS[format] : undefined;
-    if (letter === undefined) return undefined;
-    letters += letter;
+    if (typeof format !== "string" || !hasOwn(SEPARATORS, format)) return undefined;
+    separators.push(SEPARATORS[format]!);
   }
-  return letters;
+  return separators;
 }
 
 function isArrayItems(value: unknown, own: (object: object, key: string) => unknown): boolean {
   return typeof value === "object" && value !== null && own(value, "type") === "array";
-}
-
-/**
- * The separators an `n <letters> <name>` entry's letters stand for, or
- * `undefined` for a letter it does not know.
- *
- * @example
- * nestedSeparators("cp"); // [",", "|"]
- */
-export function nestedSeparators(letters: string): string[] | undefined {
-  const separators = [...letters].map((letter) => SEPARATORS[letter]);
-  return separators.every((separator) => separator !== undefined) ? separators : undefined;
 }
 
 /**

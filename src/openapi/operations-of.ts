@@ -2,7 +2,7 @@ import { isPlain } from "../util/is-plain.js";
 import { describeValue } from "../util/describe-value.js";
 import { hasOwn } from "../util/own.js";
 import { sentMethod } from "../util/methods.js";
-import { invalid } from "./table-entry.js";
+import { invalid } from "./table-checks.js";
 
 type Json = { [key: string]: unknown };
 

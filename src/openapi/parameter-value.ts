@@ -2,7 +2,7 @@ import { invalidParameter } from "../util/errors.js";
 import { jsonText, JsonTextError } from "../util/json-text.js";
 import { prepareValue } from "../template/prepare-value.js";
 import type { TemplateValue } from "../template/url-template.js";
-import type { Parameter } from "./table-entry.js";
+import type { Parameter } from "./route-table.js";
 
 /**
  * A parameter's value as url-template takes it: a `content` (JSON)

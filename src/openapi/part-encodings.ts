@@ -1,4 +1,5 @@
-import { checkMediaType, checkParameterName, invalid } from "./table-entry.js";
+import { checkMediaType, checkParameterName, invalid } from "./table-checks.js";
+import type { Entry } from "./table-entry.js";
 
 /**
  * A multipart media type whose parts are given by position (OpenAPI 3.2,
@@ -43,39 +44,33 @@ interface Built {
   parts: Building | undefined;
 }
 
-// "m <path> <type>" or "mh[!] <path> <header>": a path of positions (`0`, `*`, `1.0`).
-const PART_ENTRY = /^m(h!?)? ((?:(?:\d{1,9}|\*)\.){0,8}(?:\d{1,9}|\*)) ([^]+)$/;
-
 /**
- * Reads one `m` or `mh` entry of a route table into `parts` (made on the
- * first entry): the parts of a level come in order, each before its
- * headers and before the parts nested in it. A malformed one throws
- * `ERR_INVALID_OPTION` naming its pointer.
+ * Adds a part or part header record to `parts` (made on the first one): the
+ * parts of a level come in order, each before its headers and before the
+ * parts nested in it. A record out of that order, a header name that is no
+ * token or a media type that is no header value throws `ERR_INVALID_OPTION`
+ * naming its pointer.
  *
  * @example
- * readPartEntry(undefined, "m 0 application/json", "#/routes/POST ~1x/0"); // { prefix: [{ type: "application/json", ... }], item: undefined }
+ * addPart(undefined, { kind: "part", path: ["0"], type: "application/json" }, "#/routes/POST ~1x/0");
+ * // { prefix: [{ type: "application/json", headers: [], parts: undefined }], item: undefined }
  */
-export function readPartEntry(parts: Parts | undefined, entry: string, pointer: string): Parts {
-  const match = PART_ENTRY.exec(entry);
-  if (!match) throw invalid(pointer, 'expected "m <position> <media type>" or "mh[!] <position> <header>"');
-  const header = match[1];
-  const path = match[2]!; // the pattern's groups but the first always take part
-  const value = match[3]!;
+export function addPart(parts: Parts | undefined, entry: Entry<"part" | "partHeader">, pointer: string): Parts {
   const top = (parts ?? { prefix: [], item: undefined }) as Building;
-  const keys = path.split(".");
-  const last = keys.pop()!; // split gives one key at least
+  const keys = entry.path.slice(0, -1);
+  const last = entry.path[entry.path.length - 1]!; // a path has one position at least
   let level = top;
   for (const key of keys) {
     const part = partAt(level, key, pointer);
     level = part.parts ??= { prefix: [], item: undefined };
   }
-  if (header) {
-    checkParameterName("header", value, pointer);
-    partAt(level, last, pointer).headers.push({ name: value, required: header === "h!" });
+  if (entry.kind === "partHeader") {
+    checkParameterName("header", entry.name, pointer);
+    partAt(level, last, pointer).headers.push({ name: entry.name, required: entry.required });
     return top;
   }
-  for (const listed of value.split(",")) checkMediaType(listed.trim(), pointer);
-  const part: Built = { type: value, headers: [], parts: undefined };
+  for (const listed of entry.type.split(",")) checkMediaType(listed.trim(), pointer);
+  const part: Built = { type: entry.type, headers: [], parts: undefined };
   if (last === "*") level.item = part;
   else if (Number(last) === level.prefix.length) level.prefix.push(part);
   else throw invalid(pointer, `part ${last} out of order (the parts of a body come one after the other)`);

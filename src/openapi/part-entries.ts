@@ -1,7 +1,8 @@
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue } from "../util/own.js";
 import { resolveRef } from "./resolve-ref.js";
-import { checkMediaType, checkParameterName, invalid } from "./table-entry.js";
+import { checkMediaType, checkParameterName, invalid } from "./table-checks.js";
+import type { Entry } from "./table-entry.js";
 import { MULTIPART_TYPE } from "./part-encodings.js";
 
 type Json = { [key: string]: unknown };
@@ -14,27 +15,28 @@ const MAX_PART_ENTRIES = 100_000;
 const OCTET = "application/octet-stream";
 
 /**
- * The table entries of a positional multipart body (OpenAPI 3.2, "Encoding
- * By Position"): for each position of `prefixEncoding` and of the schema's
+ * The entries of a positional multipart body (OpenAPI 3.2, "Encoding By
+ * Position"): for each position of `prefixEncoding` and of the schema's
  * `prefixItems`, then for the rest (`*`, `itemEncoding` with `items` or
- * `itemSchema`), `m <path> <content type>` (the Encoding Object's
- * `contentType`, else the default its schema gives) and `mh[!] <path>
- * <header>` for each header it declares (`!` required). A part whose type is
- * multipart again is nested: its path continues (`1.0`, `1.*`).
+ * `itemSchema`), a part (its path and the Encoding Object's `contentType`,
+ * else the default its schema gives), then a part header for each header it
+ * declares. A part whose type is multipart again is nested: its path
+ * continues (`["1", "0"]`, `["1", "*"]`).
  *
  * @example
  * partEntries(doc, { schema: { prefixItems: [{ type: "object" }] }, prefixEncoding: [{}, { contentType: "image/*" }] }, at);
- * // ["m 0 application/json", "m 1 image/*", "m * application/octet-stream"]
+ * // [{ kind: "part", path: ["0"], type: "application/json" }, { kind: "part", path: ["1"], type: "image/*" },
+ * //  { kind: "part", path: ["*"], type: "application/octet-stream" }]
  */
-export function partEntries(document: Json, media: Json, pointer: string): string[] {
-  const entries: string[] = [];
-  writeLevel({ document, entries }, { media, schema: ownValue(media, "schema"), pointer, path: "", depth: 0 });
+export function partEntries(document: Json, media: Json, pointer: string): Array<Entry<"part" | "partHeader">> {
+  const entries: Array<Entry<"part" | "partHeader">> = [];
+  writeLevel({ document, entries }, { media, schema: ownValue(media, "schema"), pointer, path: [], depth: 0 });
   return entries;
 }
 
 interface Writing {
   readonly document: Json;
-  readonly entries: string[];
+  readonly entries: Array<Entry<"part" | "partHeader">>;
 }
 
 /** One multipart level: the object holding its encodings (a Media Type or Encoding Object) and its schema. */
@@ -42,8 +44,8 @@ interface Level {
   readonly media: Json;
   readonly schema: unknown;
   readonly pointer: string;
-  /** The path of this level's parts, with its trailing dot ("" at the top). */
-  readonly path: string;
+  /** The path of the part this level is ([] at the top). */
+  readonly path: readonly string[];
   readonly depth: number;
 }
 
@@ -77,7 +79,7 @@ function writePart(
 ): void {
   const { document, entries } = writing;
   const { pointer } = part;
-  const path = `${level.path}${part.key}`;
+  const path = [...level.path, part.key];
   if (part.encoding !== undefined && !isPlain(part.encoding)) throw invalid(pointer, "expected an Encoding Object");
   const encoding: Json = part.encoding ?? {};
   const given = ownValue(encoding, "contentType");
@@ -85,17 +87,17 @@ function writePart(
     throw invalid(`${pointer}/contentType`, "expected a media type");
   const type = given ?? defaultType(document, part.schema, `${pointer}/schema`);
   for (const listed of type.split(",")) checkMediaType(listed.trim(), `${pointer}/contentType`);
-  entries.push(`m ${path} ${type}`);
+  entries.push({ kind: "part", path, type });
   const headers = ownValue(encoding, "headers");
   if (isPlain(headers))
     for (const name of Object.keys(headers)) {
       const entry = headerEntry(document, [name, headers[name]], `${pointer}/headers/${name}`);
-      if (entry) entries.push(`mh${entry.required ? "!" : ""} ${path} ${name}`);
+      if (entry) entries.push({ kind: "partHeader", path, name, required: entry.required });
     }
   if (entries.length > MAX_PART_ENTRIES) throw invalid(pointer, `a body of more than ${MAX_PART_ENTRIES} parts`);
   // A part that is multipart itself (one type, not a form) is a level of its own.
   if (MULTIPART_TYPE.test(type) && !type.includes(",") && !type.includes("*"))
-    writeLevel(writing, { media: encoding, schema: part.schema, pointer, path: `${path}.`, depth: level.depth + 1 });
+    writeLevel(writing, { media: encoding, schema: part.schema, pointer, path, depth: level.depth + 1 });
 }
 
 // A declared part header: `Content-Type` is the Encoding Object's own field

@@ -5,11 +5,11 @@ import { isPlain } from "../util/is-plain.js";
 import { ownValue } from "../util/own.js";
 import { METHODS, sentMethod } from "../util/methods.js";
 import { nearOptionName } from "../util/option-names.js";
-import type { Api, Match, Operation } from "./route-table.js";
-import { checkServerTemplate, readServerVariables, type ServerVariables } from "./server-variables.js";
-import { checkAccept, checkMediaType, invalid, readParameter, type Location, type Parameter } from "./table-entry.js";
-import { readPartEntry, type Parts } from "./part-encodings.js";
-import { nestedSeparators } from "./nested-lists.js";
+import type { Api, Match, Operation, RouteRecords } from "./route-table.js";
+import { checkServerTemplate, readServerVariables } from "./server-variables.js";
+import { invalid } from "./table-checks.js";
+import { readEntry, type Entry } from "./table-entry.js";
+import { declareEntries, type Declared, type Reading } from "./operation-entries.js";
 
 const NONE: ReadonlySet<string> = new Set();
 // A method is an RFC 9110 token: the seven, QUERY, or any a description declares.
@@ -24,29 +24,6 @@ const KNOWN: ReadonlySet<string> = new Set(METHODS);
  */
 export const MAX_ENTRIES = 1_000_000;
 
-/** What a route's entries declare, read once per entries list (a table may share them). */
-type Declared = {
-  /** What every route with these entries shares as it is. */
-  readonly shared: Pick<
-    Operation,
-    | "parameters"
-    | "body"
-    | "parts"
-    | "fields"
-    | "accept"
-    | "nested"
-    | "server"
-    | "unresolvedServer"
-    | "required"
-    | "form"
-    | "styled"
-    | "joined"
-  >;
-  readonly names: ReadonlySet<string>;
-  /** Path parameters by name: the first declaration of a name wins. */
-  readonly pathByName: ReadonlyMap<string, Parameter>;
-};
-
 /**
  * Reads a route table into the runtime's lookup, checking its shape; a
  * mistake throws `ERR_INVALID_OPTION` naming its JSON pointer. Only own
@@ -59,28 +36,63 @@ type Declared = {
 export function readRouteTable(table: { [key: string]: unknown }): Api {
   const routes = ownValue(table, "routes");
   if (!isPlain(routes)) throw invalid("#/routes", "expected an object");
-  const variables = readServerVariables(ownValue(table, "variables"));
-  const given = ownValue(table, "server");
-  const server = given === undefined ? undefined : checkServerTemplate(given, variables, "#/server");
+  const source = { routes, variables: ownValue(table, "variables"), server: ownValue(table, "server") };
+  return readRoutes(source, readItem);
+}
+
+// A table's entry: a string, read into its record.
+function readItem(item: unknown, pointer: string): Entry {
+  if (typeof item !== "string") throw invalid(pointer, "expected a string");
+  return readEntry(item, pointer);
+}
+
+/**
+ * Reads a compiled description's records into the runtime's lookup, checking
+ * them as {@link readRouteTable} checks a table's entries: a description is
+ * refused where its table would be, with the same error.
+ *
+ * @example
+ * const routes = { "GET /x/{id}": [{ kind: "accept", types: "text/plain" }] } as const;
+ * readRouteRecords({ server: undefined, variables: undefined, routes }).operations.get("GET /x/{id}");
+ */
+export function readRouteRecords(records: RouteRecords): Api {
+  return readRoutes(records, (item) => item as Entry);
+}
+
+/** A table's routes and servers, not yet checked. */
+interface Source {
+  readonly routes: { readonly [route: string]: unknown };
+  readonly variables: unknown;
+  readonly server: unknown;
+}
+
+function readRoutes(source: Source, read: Reading["read"]): Api {
+  const { routes } = source;
+  const variables = readServerVariables(source.variables);
+  const server = source.server === undefined ? undefined : checkServerTemplate(source.server, variables, "#/server");
   const operations = new Map<string, Operation>();
   const declared = new Map<readonly unknown[], Declared>();
-  // Most routes of a table share a few accept values: each is checked once.
   const accepts = new Set<string>();
   let held = 0;
   for (const route of Object.keys(routes)) {
     const pointer = `#/routes/${route.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     const entries = routes[route];
     if (!Array.isArray(entries)) throw invalid(pointer, "expected an array");
-    let read = declared.get(entries);
-    if (!read) {
+    let known = declared.get(entries);
+    if (!known) {
       held = holding(held, entries.length);
-      declared.set(entries, (read = readEntries(entries, { pointer, variables, accepts })));
+      declared.set(entries, (known = declareEntries(entries, { pointer, variables, accepts, read })));
     }
-    const operation = readOperation(route, read, pointer);
+    const operation = readOperation(route, known, pointer);
     // Undeclared placeholders made the route a set of its own.
-    if (operation.names !== read.names) held = holding(held, operation.names.size);
+    if (operation.names !== known.names) held = holding(held, operation.names.size);
     operations.set(route, operation);
   }
+  return lookup(operations, { server, variables });
+}
+
+// The lookups every call uses, made once.
+function lookup(operations: Map<string, Operation>, servers: Pick<Api, "server" | "variables">): Api {
   const exact = new Map<string, Match>();
   const nearNames = new Set<string>();
   for (const [route, operation] of operations) {
@@ -89,109 +101,13 @@ export function readRouteTable(table: { [key: string]: unknown }): Api {
   }
   const methods = new Set([...operations.keys()].map((route) => route.slice(0, route.indexOf(" "))));
   for (const method of KNOWN) methods.delete(method);
-  return { operations, exact, server, variables, nearNames, matches: new Map(), methods };
+  return { operations, exact, ...servers, nearNames, matches: new Map(), methods };
 }
 
 // Entries held so far, and `more`: past MAX_ENTRIES the table is refused.
 function holding(held: number, more: number): number {
   if (held + more > MAX_ENTRIES) throw invalid("#/routes", `more than ${MAX_ENTRIES} entries`);
   return held + more;
-}
-
-function readEntries(
-  entries: readonly unknown[],
-  { pointer, variables, accepts }: { pointer: string; variables: ServerVariables; accepts: Set<string> },
-): Declared {
-  const parameters: { [L in Location]: Parameter[] } = {
-    path: [],
-    query: [],
-    header: [],
-    cookie: [],
-    formData: [],
-    querystring: [],
-    encoding: [],
-  };
-  const names = new Set<string>();
-  const pathByName = new Map<string, Parameter>();
-  const fields = new Set<string>();
-  let body: Operation["body"];
-  let bodyName: string | undefined;
-  let parts: Parts | undefined;
-  let server: string | undefined;
-  let accept: string | undefined;
-  let nested: Map<string, readonly string[]> | undefined;
-  let unresolvedServer: string | undefined;
-  for (let index = 0; index < entries.length; index++) {
-    const entry: unknown = entries[index];
-    const at = `${pointer}/${index}`;
-    if (typeof entry !== "string") throw invalid(at, "expected a string");
-    if (entry.startsWith("b") && /^b!? /.test(entry)) {
-      const type = entry.slice(entry.indexOf(" ") + 1);
-      checkMediaType(type, at);
-      body = { type, required: entry[1] === "!" };
-    } else if (entry.startsWith("B ")) {
-      bodyName = entry.slice(2);
-      names.add(bodyName);
-    } else if (entry.startsWith("a ")) {
-      accept = entry.slice(2);
-      if (!accepts.has(accept)) checkAccept(accept, at);
-      accepts.add(accept);
-    } else if (entry.startsWith("n ")) {
-      (nested ??= new Map()).set(...readNested(entry, at));
-    } else if (entry.startsWith("k ")) {
-      fields.add(entry.slice(2));
-    } else if (entry.startsWith("m")) {
-      parts = readPartEntry(parts, entry, at);
-    } else if (entry.startsWith("s ") && /^s https?:\/\//i.test(entry)) {
-      server = checkServerTemplate(entry.slice(2), variables, at);
-    } else if (entry.startsWith("s ")) {
-      // Relative: never part of a URL, only named when a call needs a baseUrl.
-      // Another scheme (`javascript:`, `ftp:`) is no server fetch could use.
-      if (/^[a-z][a-z\d+.-]*:/i.test(entry.slice(2))) throw invalid(at, "a server is an http(s) URL or a relative one");
-      unresolvedServer = entry.slice(2);
-    } else {
-      const parameter = readParameter(entry, at);
-      parameters[parameter.in].push(parameter);
-      // An Encoding Object names a property of the querystring's value, not a parameter.
-      if (parameter.in !== "encoding") names.add(parameter.name);
-      if (parameter.in === "path" && !pathByName.has(parameter.name)) pathByName.set(parameter.name, parameter);
-    }
-  }
-  const all = [
-    ...parameters.path,
-    ...parameters.query,
-    ...parameters.header,
-    ...parameters.cookie,
-    ...parameters.formData,
-    ...parameters.querystring,
-  ];
-  if (bodyName !== undefined)
-    body = { type: body?.type ?? "application/json", required: !!body?.required, name: bodyName };
-  const joined = all.filter(
-    (parameter) => (parameter.separator !== undefined || nested?.has(parameter.name)) && parameter.in !== "formData",
-  );
-  const required = all.filter((parameter) => parameter.required);
-  // A list of lists is written level by level (see expandNestedMulti), not in the one expression.
-  const single = (parameter: Parameter) => inOneExpression(parameter) && !nested?.has(parameter.name);
-  const grouped = parameters.query.filter(single);
-  const styled = parameters.query.filter((parameter) => !single(parameter));
-  const specs = grouped.map((parameter) => (parameter.explode ? `${parameter.name}*` : parameter.name));
-  const form = grouped.length ? { expression: `{&${specs.join(",")}}`, parameters: grouped } : undefined;
-  const shared = {
-    parameters,
-    body,
-    parts,
-    fields,
-    accept,
-    nested,
-    server,
-    unresolvedServer,
-    required,
-    form,
-    styled,
-    joined,
-  };
-  return { shared, names, pathByName };
 }
 
 function readOperation(route: string, declared: Declared, pointer: string): Operation {
@@ -233,23 +149,9 @@ function checkPathTemplate(template: string, pointer: string): void {
   }
 }
 
-// An `n <letters> <name>` entry: the name and the separators of its levels.
-function readNested(entry: string, pointer: string): [string, readonly string[]] {
-  const space = entry.indexOf(" ", 2);
-  const separators = space > 2 ? nestedSeparators(entry.slice(2, space)) : undefined;
-  if (!separators) throw invalid(pointer, 'expected "n <letters> <name>" (letters c, s, t, p)');
-  return [entry.slice(space + 1), separators];
-}
-
 // The name url-template is given for a placeholder (see variableName).
 function templateKey(name: string, pointer: string): string {
   const key = variableName(name);
   if (key === undefined) throw invalid(pointer, `${describeValue(name)} has a lone surrogate`);
   return key;
-}
-
-// A form parameter whose name url-template's expression syntax can hold,
-// with no `allowReserved` and no JSON content.
-function inOneExpression({ style, reserved, json, name }: Parameter): boolean {
-  return style === "form" && !reserved && !json && /^[^,:*{}]+$/.test(name);
 }

@@ -1,8 +1,9 @@
-import type { Location, Parameter } from "./table-entry.js";
+import type { Entry, Location } from "./table-entry.js";
 import type { ServerVariables } from "./server-variables.js";
 import type { Parts } from "./part-encodings.js";
+import type { StyledParameter } from "../template/expand-styles.js";
 
-export { invalid, type Parameter } from "./table-entry.js";
+export { invalid } from "./table-checks.js";
 export { checkServer } from "./check-server.js";
 
 /**
@@ -32,6 +33,46 @@ export interface RouteTable {
   readonly routes: { readonly [route: string]: readonly string[] };
 }
 
+/**
+ * A route table as records: what the compilers build and the runtime reads
+ * (a {@link RouteTable}'s entries are read into these). Its entry lists are
+ * shared as the table's are. Every key is its own, `undefined` when the
+ * table has none: an inherited `server` (a polluted prototype) is never read.
+ *
+ * @example
+ * const records: RouteRecords = {
+ *   server: undefined,
+ *   variables: undefined,
+ *   routes: { "GET /pets/{petId}": [{ kind: "accept", types: "application/json" }] },
+ * };
+ */
+export interface RouteRecords {
+  readonly server: string | undefined;
+  readonly variables: RouteTable["variables"];
+  readonly routes: { readonly [route: string]: readonly Entry[] };
+}
+
+/** A parameter of an operation, ready for the runtime. */
+export interface Parameter extends StyledParameter {
+  readonly in: Location;
+  /** For a path parameter: simple, label or matrix. */
+  readonly pathStyle: "" | "." | ";";
+  readonly required: boolean;
+  /** Declared with `content` (not a style): an object value is sent as JSON text. */
+  readonly json: boolean;
+  /**
+   * What joins a list's values into one text before it is expanded (Swagger
+   * 2.0's `ssv`, `pipes`, `tsv` where no query style writes them): " ", "|", a tab.
+   */
+  readonly separator: string | undefined;
+  /**
+   * What OpenAPI 3.2 writes its own way: `cookie` (style cookie: pairs as
+   * given, no percent-encoding), and a querystring's media type: `urlencoded`
+   * (a form of its Encoding Objects), `text` (the value as one string); JSON is `json`.
+   */
+  readonly format: "cookie" | "urlencoded" | "text" | undefined;
+}
+
 /** One operation, ready for the runtime. */
 export interface Operation {
   /** `"GET /pets/{petId}"`, as the description writes it. */
@@ -47,13 +88,13 @@ export interface Operation {
   readonly names: ReadonlySet<string>;
   /** The body's media type; `name`: Swagger 2.0's `in: body` parameter, whose value is the body. */
   readonly body: { readonly type: string; readonly required: boolean; readonly name?: string } | undefined;
-  /** A positional multipart body's parts (OpenAPI 3.2 `prefixEncoding`, `itemEncoding`): `"m ..."` entries. */
+  /** A positional multipart body's parts (OpenAPI 3.2 `prefixEncoding`, `itemEncoding`). */
   readonly parts: Parts | undefined;
-  /** The properties of the body's schema (`"k <name>"`): declared, so no near miss of an option (`Url`), and their near misses refused. */
+  /** The properties of the body's schema: declared, so no near miss of an option (`Url`), and their near misses refused. */
   readonly fields: ReadonlySet<string>;
-  /** Swagger 2.0 lists of lists: per parameter name, what joins each level below its own (`"n <letters> <name>"`). */
+  /** Swagger 2.0 lists of lists: per parameter name, what joins each level below its own. */
   readonly nested: ReadonlyMap<string, readonly string[]> | undefined;
-  /** The `accept` header its responses' media types make (`"a <types>"`), unless the call or the defaults give one. */
+  /** The `accept` header its responses' media types make, unless the call or the defaults give one. */
   readonly accept: string | undefined;
   /** A server URL template of the path item or the operation, overriding the document's. */
   readonly server: string | undefined;

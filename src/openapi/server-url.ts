@@ -2,7 +2,7 @@ import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { resolveRef, type Located } from "./resolve-ref.js";
 import { checkServer } from "./check-server.js";
-import { escapePointer, invalid } from "./table-entry.js";
+import { escapePointer, invalid } from "./table-checks.js";
 import { fillServer, readServerVariable, type ServerVariable, type ServerVariables } from "./server-variables.js";
 
 /** A server chosen from a `servers` list: its URL template (`https://{region}.api.test`) and its variables. */

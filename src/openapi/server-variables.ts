@@ -2,7 +2,7 @@ import { endpointError } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { hasOwn, ownValue, setOwn } from "../util/own.js";
 import { checkServer } from "./check-server.js";
-import { escapePointer, invalid } from "./table-entry.js";
+import { escapePointer, invalid } from "./table-checks.js";
 
 /** A server variable: its default and, when the description lists them, the values it may take. */
 export interface ServerVariable {

@@ -1,58 +1,85 @@
-import { mediaParameters } from "./media-type.js";
-import { endpointError } from "../util/errors.js";
-import { cutMiddle, describeValue } from "../util/describe-value.js";
-import { mergeHeaders } from "../merge/merge-headers.js";
-import { hasOwn } from "../util/own.js";
-import type { QueryStyle, StyledParameter } from "../template/expand-styles.js";
+import { invalid } from "./table-checks.js";
+
+/**
+ * The route table's letters (docs/openapi.md, "The compact route table"),
+ * one table per concept. The record types below are derived from them, and
+ * this module alone reads or writes them: the compilers build records, the
+ * runtime reads records, and a table's strings are made and read here.
+ */
+const LETTERS = {
+  /** A parameter's first letter: where it goes. */
+  location: { path: "p", query: "q", header: "h", cookie: "c", formData: "f", querystring: "Q", encoding: "E" },
+  /** A parameter's second letter, left out for its location's default style. */
+  style: {
+    simple: "s",
+    label: "l",
+    matrix: "m",
+    form: "f",
+    spaceDelimited: "S",
+    pipeDelimited: "P",
+    tabDelimited: "T",
+    deepObject: "d",
+    content: "j",
+    urlencoded: "u",
+    text: "t",
+    cookie: "C",
+  },
+  /** A parameter's flags; `!` also marks a required body or part header. */
+  flag: { required: "!", explode: "*", keep: "-", reserved: "+" },
+  /** Per level of a Swagger 2.0 list of lists: what joins its values. */
+  separator: { ",": "c", " ": "s", "\t": "t", "|": "p" },
+  /** Every other entry: its letters, before its first space. */
+  kind: { body: "b", payload: "B", field: "k", accept: "a", nested: "n", part: "m", partHeader: "mh", server: "s" },
+} as const;
 
 /** Where a parameter goes. */
-export type Location = "path" | "query" | "header" | "cookie" | "formData" | "querystring" | "encoding";
+export type Location = keyof typeof LETTERS.location;
+/** How a parameter is written: an OpenAPI style, `content` (JSON text), or 3.2's querystring formats. */
+export type Style = keyof typeof LETTERS.style;
+/** What joins the values of one level of a Swagger 2.0 list of lists. */
+export type Separator = keyof typeof LETTERS.separator;
+type Kind = "parameter" | keyof typeof LETTERS.kind;
 
-/** A parameter of an operation, ready for the runtime. */
-export interface Parameter extends StyledParameter {
-  readonly in: Location;
-  /** For a path parameter: simple, label or matrix. */
-  readonly pathStyle: "" | "." | ";";
-  readonly required: boolean;
-  /** Declared with `content` (not a style): an object value is sent as JSON text. */
-  readonly json: boolean;
-  /**
-   * What joins a list's values into one text before it is expanded (Swagger
-   * 2.0's `ssv`, `pipes`, `tsv` where no query style writes them): " ", "|", a tab.
-   */
-  readonly separator: string | undefined;
-  /**
-   * What OpenAPI 3.2 writes its own way: `cookie` (style cookie: pairs as
-   * given, no percent-encoding), and a querystring's media type: `urlencoded`
-   * (a form of its Encoding Objects), `text` (the value as one string); JSON is `json`.
-   */
-  readonly format: "cookie" | "urlencoded" | "text" | undefined;
+/** A part of a positional multipart body: its position at each level, `*` for every later one (`["1", "0"]`). */
+type PartPath = readonly string[];
+
+/** What an entry of each kind holds (the table's text for it after the colon). */
+interface Fields {
+  /** A parameter as a description declares it, its defaults applied: `"q-! tags"`. */
+  parameter: {
+    name: string;
+    in: Location;
+    style: Style;
+    explode: boolean;
+    required: boolean;
+    allowReserved: boolean;
+  };
+  /** The request body's media type: `"b! application/json"`. */
+  body: { type: string; required: boolean };
+  /** Swagger 2.0's `in: body` parameter, whose value is the body: `"B pet"`. */
+  payload: { name: string };
+  /** A top-level property of the body's schema: `"k title"`. */
+  field: { name: string };
+  /** The `accept` header the responses' media types make: `"a application/json, text/plain"`. */
+  accept: { types: string };
+  /** A Swagger 2.0 parameter whose list holds lists, and the separator of each level below its own: `"n cp ids"`. */
+  nested: { name: string; separators: readonly Separator[] };
+  /** A part of a positional multipart body and its media type: `"m 1.0 image/png"`. */
+  part: { path: PartPath; type: string };
+  /** A header an Encoding Object declares for a part: `"mh! 0 X-Id"`. */
+  partHeader: { path: PartPath; name: string; required: boolean };
+  /** The operation's own server URL template, or a relative URL: `"s https://upload.test"`. */
+  server: { url: string };
 }
 
-const LOCATIONS: { readonly [letter: string]: Location } = {
-  p: "path",
-  q: "query",
-  h: "header",
-  c: "cookie",
-  f: "formData",
-  Q: "querystring",
-  E: "encoding",
-};
-const STYLES: { readonly [letter: string]: string } = {
-  s: "simple",
-  l: "label",
-  m: "matrix",
-  f: "form",
-  S: "spaceDelimited",
-  P: "pipeDelimited",
-  T: "tabDelimited",
-  d: "deepObject",
-  j: "content",
-  u: "urlencoded",
-  t: "text",
-  C: "cookie",
-};
-const DEFAULT_STYLE: { readonly [L in Location]: string } = {
+/** One entry of a route as a record: `{ kind: "body", type: "application/json", required: true }`. */
+export type Entry<K extends Kind = Kind> = K extends Kind ? { readonly kind: K } & Readonly<Fields[K]> : never;
+/** A parameter entry's record. */
+export type ParameterEntry = Entry<"parameter">;
+
+const { location: WHERE, style: STYLE, flag: FLAG, separator: SEPARATOR, kind: KIND } = LETTERS;
+// The style a parameter of each location has when its entry names none.
+const DEFAULT_STYLE: { readonly [L in Location]: Style } = {
   path: "simple",
   query: "form",
   header: "simple",
@@ -61,163 +88,145 @@ const DEFAULT_STYLE: { readonly [L in Location]: string } = {
   querystring: "text",
   encoding: "form",
 };
-// The styles whose explode defaults to true.
-const EXPLODING = new Set(["form", "cookie"]);
-const FORMATS = new Set(["cookie", "urlencoded", "text"]);
-const PARAMETER = /^([pqhcfQE])([slmfSPTdjutC]?)([!*+-]*) ([^]+)$/;
+// The styles whose explode defaults to true: the explode flags say otherwise.
+const EXPLODING: ReadonlySet<Style> = new Set(["form", "cookie"]);
 
-/** A parameter as a description declares it (`style` also "content"), its defaults applied. */
-export interface DeclaredParameter {
-  readonly name: string;
-  readonly in: Location;
-  readonly style: string;
-  readonly explode: boolean;
-  readonly required: boolean;
-  readonly allowReserved: boolean;
-}
+const PARAMETER_FORMAT = 'expected "<in><style><flags> <name>"';
+const NESTED_FORMAT = `expected "${KIND.nested} <letters> <name>" (letters ${Object.values(SEPARATOR).join(", ")})`;
+const PART_FORMAT = `expected "${KIND.part} <position> <media type>" or "${KIND.partHeader}[${FLAG.required}] <position> <header>"`;
+// A part's path: up to 9 positions (the compiler nests 8 levels at most).
+const PART_PATH = /^((?:(?:\d{1,9}|\*)\.){0,8}(?:\d{1,9}|\*)) ([^]+)$/;
+
+/** Writes an entry, one per kind. */
+const WRITERS: { readonly [K in Kind]: (entry: Entry<K>) => string } = {
+  parameter: parameterText,
+  body: ({ type, required }) => `${KIND.body}${required ? FLAG.required : ""} ${type}`,
+  payload: ({ name }) => `${KIND.payload} ${name}`,
+  field: ({ name }) => `${KIND.field} ${name}`,
+  accept: ({ types }) => `${KIND.accept} ${types}`,
+  nested: ({ name, separators }) => `${KIND.nested} ${separators.map((by) => SEPARATOR[by]).join("")} ${name}`,
+  part: ({ path, type }) => `${KIND.part} ${path.join(".")} ${type}`,
+  partHeader: ({ path, name, required }) =>
+    `${KIND.partHeader}${required ? FLAG.required : ""} ${path.join(".")} ${name}`,
+  server: ({ url }) => `${KIND.server} ${url}`,
+};
 
 /**
- * The letters a parameter is written with in the table: location, style
- * (left out when it is the location's default), and flags `!` required, `*`
- * or `-` for an `explode` other than the style's default, `+` allowReserved.
+ * An entry as the route table writes it.
  *
  * @example
- * parameterEntry({ name: "tags", in: "query", style: "form", explode: false, required: true, allowReserved: false });
+ * entryText({ kind: "parameter", name: "tags", in: "query", style: "form", explode: false, required: true, allowReserved: false });
  * // "q-! tags"
+ * entryText({ kind: "nested", name: "ids", separators: [",", "|"] }); // "n cp ids"
  */
-export function parameterEntry(parameter: DeclaredParameter): string {
-  const { name, style, explode, required, allowReserved: reserved } = parameter;
-  const location = parameter.in;
-  const letter = Object.keys(STYLES).find((key) => STYLES[key] === style) ?? "";
+export function entryText(entry: Entry): string {
+  // A union's writer takes only its own kind: the table above pairs them.
+  return (WRITERS[entry.kind] as (entry: Entry) => string)(entry);
+}
+
+// Location, style (left out when it is the location's default), flags: `!`
+// required (a path parameter always is), `*` or `-` an explode other than the
+// style's default, `+` allowReserved.
+function parameterText({ name, in: location, style, explode, required, allowReserved }: ParameterEntry): string {
   let flags = "";
-  if (explode !== EXPLODING.has(style)) flags = explode ? "*" : "-";
-  if (required && location !== "path") flags += "!";
-  if (reserved) flags += "+";
-  const where = Object.keys(LOCATIONS).find((key) => LOCATIONS[key] === location)!;
-  return `${where}${style === DEFAULT_STYLE[location] ? "" : letter}${flags} ${name}`;
+  if (explode !== EXPLODING.has(style)) flags = explode ? FLAG.explode : FLAG.keep;
+  if (required && location !== "path") flags += FLAG.required;
+  if (allowReserved) flags += FLAG.reserved;
+  return `${WHERE[location]}${style === DEFAULT_STYLE[location] ? "" : STYLE[style]}${flags} ${name}`;
 }
 
 /**
- * A table entry `"<in><style><flags> <name>"` as the runtime reads it; a
- * malformed one throws `ERR_INVALID_OPTION` naming its pointer.
+ * A table entry as a record; a malformed one throws `ERR_INVALID_OPTION`
+ * naming its pointer. What the entry says is checked where the record is
+ * used (a description's records are checked the same way).
  *
  * @example
- * readParameter("q-! tags", "#/routes/GET ~1pets/0").explode; // false
+ * readEntry("q-! tags", "#/routes/GET ~1pets/0"); // { kind: "parameter", name: "tags", explode: false, required: true, ... }
+ * readEntry("b! application/json", "#/routes/POST ~1pets/1"); // { kind: "body", type: "application/json", required: true }
  */
-export function readParameter(entry: string, pointer: string): Parameter {
-  const match = PARAMETER.exec(entry);
-  if (!match) throw invalid(pointer, 'expected "<in><style><flags> <name>"');
-  // Every group but the style letter always takes part.
-  const [, letter, styleLetter, flags = "", name = ""] = match;
-  const location = LOCATIONS[letter!]!;
-  checkParameterName(location, name, pointer);
-  const style = (styleLetter && STYLES[styleLetter]) || DEFAULT_STYLE[location];
-  const explode = flags.includes("*") || (EXPLODING.has(style) && !flags.includes("-"));
-  const pathStyle = PATH_STYLES[style] ?? "";
-  const queryStyle = (hasOwn(QUERY_STYLES, style) ? style : "form") as QueryStyle;
+export function readEntry(text: string, pointer: string): Entry {
+  const space = text.indexOf(" ");
+  const head = space < 0 ? text : text.slice(0, space);
+  const rest = text.slice(space + 1);
+  if (head.startsWith(KIND.part)) return readPart(head, space < 0 ? "" : rest, pointer);
+  if (space < 0) throw invalid(pointer, PARAMETER_FORMAT);
+  switch (head) {
+    case KIND.body:
+    case KIND.body + FLAG.required:
+      return { kind: "body", type: rest, required: head !== KIND.body };
+    case KIND.payload:
+      return { kind: "payload", name: rest };
+    case KIND.field:
+      return { kind: "field", name: rest };
+    case KIND.accept:
+      return { kind: "accept", types: rest };
+    case KIND.nested:
+      return readNested(rest, pointer);
+    case KIND.server:
+      return { kind: "server", url: rest };
+    default:
+      return readParameter(head, rest, pointer);
+  }
+}
+
+const LOCATION_OF = inverse(WHERE);
+const STYLE_OF = inverse(STYLE);
+const SEPARATOR_OF = inverse(SEPARATOR);
+const FLAGS: ReadonlySet<string> = new Set(Object.values(FLAG));
+
+// `<in><style><flags>` and the name.
+function readParameter(head: string, name: string, pointer: string): ParameterEntry {
+  const location = LOCATION_OF.get(head.charAt(0));
+  const given = STYLE_OF.get(head.charAt(1));
+  const flags = head.slice(given ? 2 : 1);
+  if (!location || !name || ![...flags].every((flag) => FLAGS.has(flag))) throw invalid(pointer, PARAMETER_FORMAT);
+  const style = given ?? DEFAULT_STYLE[location];
   return {
+    kind: "parameter",
     name,
     in: location,
-    style: queryStyle,
-    pathStyle,
-    explode,
-    required: location === "path" || flags.includes("!"),
-    reserved: flags.includes("+"),
-    json: style === "content",
-    separator: separatorOf(location, style),
-    format: FORMATS.has(style) ? (style as Parameter["format"]) : undefined,
+    style,
+    explode: flags.includes(FLAG.explode) || (EXPLODING.has(style) && !flags.includes(FLAG.keep)),
+    required: location === "path" || flags.includes(FLAG.required),
+    allowReserved: flags.includes(FLAG.reserved),
   };
 }
 
-// Lists written as one text: tabDelimited everywhere (no query style writes
-// it), the other delimited styles outside the query (where styles do).
-function separatorOf(location: Location, style: string): string | undefined {
-  if (style === "tabDelimited") return "\t";
-  const separator = SEPARATORS[style];
-  return location === "query" ? undefined : separator;
-}
-
-const SEPARATORS: { readonly [style: string]: string } = { spaceDelimited: " ", pipeDelimited: "|" };
-
-const PATH_STYLES: { readonly [style: string]: "." | ";" } = { label: ".", matrix: ";" };
-const QUERY_STYLES = { form: 1, spaceDelimited: 1, pipeDelimited: 1, deepObject: 1 };
-
-/**
- * The `ERR_INVALID_OPTION` error for a description or route table, naming
- * the JSON pointer of the problem.
- *
- * @example
- * throw invalid("#/paths/~1pets/get/parameters/0", 'a parameter needs "name" and "in"');
- * // Invalid option "openapi": #/paths/~1pets/get/parameters/0 (a parameter needs "name" and "in")
- */
-export function invalid(pointer: string, reason: string) {
-  // A pointer holds description text (a path key), cut as values are.
-  return endpointError("ERR_INVALID_OPTION", "openapi", `: ${cutMiddle(pointer)} (${reason})`);
-}
-
-// RFC 9110 token: a header name, and (RFC 6265) a cookie name.
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-/**
- * A body media type becomes `content-type`: it must pass the header check
- * (no CR, LF or other controls, nothing above U+00FF), and its parameters
- * must read as RFC 9110 writes them (see {@link mediaParameters}): a reader
- * that finds another `boundary` than ours would read another body.
- *
- * @example
- * checkMediaType("text/plain\r\nx-admin: 1", "#/paths/~1x/post/requestBody/content"); // throws
- */
-export function checkMediaType(type: string, pointer: string): void {
-  checkHeaderValue("content-type", type, pointer);
-  if (mediaParameters(type) === undefined) {
-    throw invalid(pointer, `${describeValue(type)} has parameters that are not name=token or name="quoted"`);
+// `<letters> <name>`: a letter per level.
+function readNested(text: string, pointer: string): Entry<"nested"> {
+  const space = text.indexOf(" ");
+  const separators = [...text.slice(0, Math.max(space, 0))].map((letter) => SEPARATOR_OF.get(letter));
+  if (space < 1 || !separators.every((separator): separator is Separator => separator !== undefined)) {
+    throw invalid(pointer, NESTED_FORMAT);
   }
+  return { kind: "nested", name: text.slice(space + 1), separators };
+}
+
+// `m <path> <type>` or `mh[!] <path> <header>`.
+function readPart(head: string, rest: string, pointer: string): Entry<"part" | "partHeader"> {
+  const match = PART_PATH.exec(rest);
+  const header = head === KIND.partHeader || head === KIND.partHeader + FLAG.required;
+  if (!match || (!header && head !== KIND.part)) throw invalid(pointer, PART_FORMAT);
+  const path = match[1]!.split("."); // the pattern's groups always take part
+  const value = match[2]!;
+  if (!header) return { kind: "part", path, type: value };
+  return { kind: "partHeader", path, name: value, required: head !== KIND.partHeader };
 }
 
 /**
- * An `accept` the description derives: a list of media types, sent as a
- * header and framing nothing, so it must pass the header check only (each
- * type was checked as a media type where the description was read).
+ * Refuses a parameter record no table entry can hold: one of no name (an
+ * Encoding Object's property `""`), which the table reads as malformed. A
+ * description is refused where its table would be, with the same error.
  *
  * @example
- * checkAccept("application/json, text/plain; charset=utf-8", "#/routes/GET ~1x/0"); // passes
+ * const property = { name: "", in: "encoding", style: "form", explode: true, required: false, allowReserved: false } as const;
+ * checkWritable({ kind: "parameter", ...property }, "#/routes/GET ~1x/1"); // throws
  */
-export function checkAccept(accept: string, pointer: string): void {
-  checkHeaderValue("accept", accept, pointer);
+export function checkWritable(parameter: ParameterEntry, pointer: string): void {
+  if (!parameter.name) throw invalid(pointer, PARAMETER_FORMAT);
 }
 
-function checkHeaderValue(name: string, value: string, pointer: string): void {
-  try {
-    mergeHeaders({}, { [name]: value });
-  } catch (error) {
-    throw invalid(pointer, (error as Error).message);
-  }
-}
-
-/**
- * A header or cookie parameter's name is written as it is: it must be an
- * RFC 9110 token (a cookie name, RFC 6265, is one too), so no `;`, `=`,
- * white space or control can write a second header or cookie. Path and
- * query names are encoded by url-template and need no check here.
- *
- * @example
- * checkParameterName("cookie", "admin=1;s", "#/routes/GET ~1x/0"); // throws
- */
-export function checkParameterName(location: Location, name: string, pointer: string): void {
-  if ((location === "path" || location === "header" || location === "cookie") && /\s/.test(name)) {
-    throw invalid(pointer, "has white space");
-  }
-  if ((location === "header" || location === "cookie") && !TOKEN.test(name)) {
-    throw invalid(pointer, `${describeValue(name)} is not a valid ${location} name`);
-  }
-}
-
-/**
- * A key as a JSON pointer token: "~" as "~0", "/" as "~1".
- *
- * @example
- * escapePointer("/pets/{id}"); // "~1pets~1{id}"
- */
-export function escapePointer(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+// Letter to name, for reading.
+function inverse<T extends string>(letters: { readonly [K in T]: string }): ReadonlyMap<string, T> {
+  return new Map(Object.entries(letters).map(([name, letter]) => [letter as string, name as T]));
 }
