@@ -1,6 +1,6 @@
 // A call with several faults throws the first one found, in the order
-// docs/decisions.md gives (Errors): the leftovers are read in one pass
-// before the path is expanded.
+// docs/decisions.md gives (Errors): the leftover names are read in one
+// pass before the URL is written, their query values where its query ends.
 import { endpoint } from "../../src/index";
 import { loose } from "../helpers/loose-endpoint";
 import { expectEndpointError } from "../helpers/expect-error";
@@ -34,9 +34,21 @@ test.each<[string, () => unknown, Parameters<typeof expectEndpointError>[1], str
     '"file"',
   ],
   [
-    "a value with no query form before a missing path parameter",
+    "a missing path parameter before a value with no query form",
     () => api("GET /x/{a}", { b: {} }),
-    "ERR_INVALID_PARAMETER",
+    "ERR_MISSING_PARAMETER",
+    '"a"',
+  ],
+  [
+    "the URL's structure before a value with no query form",
+    () => api("GET /x/{+a}", { a: "../admin", b: {} }),
+    "ERR_UNSAFE_PARAMETER",
+    '"a"',
+  ],
+  [
+    "a missing path parameter before the URL's structure",
+    () => api("GET /x/{+a}/{b}", { a: "../admin" }),
+    "ERR_MISSING_PARAMETER",
     '"b"',
   ],
   [

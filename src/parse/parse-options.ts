@@ -56,8 +56,9 @@ function buildRequest(merged: MergedOptions): RequestOptions {
     body: gathered,
     nestedQuery: true,
   });
-  // Written where the template's query ends, once its own values are.
-  const query = bodyless && leftovers ? () => expandQuery(params, template.names, ignored) : undefined;
+  // Written where the template's query ends, once its own values are (with `data`, the error below comes first).
+  const query =
+    bodyless && leftovers && data === undefined ? () => expandQuery(params, template.names, ignored) : undefined;
   let target = writeUrl(template, params, ignored, query);
   // Once the URL is known to be right: a placeholder named `data` is a missing parameter, not a body.
   if (bodyless && data !== undefined) {
