@@ -32,7 +32,7 @@ const LONGEST = 64;
  * lookup per given name; the comparison runs for undeclared names only.
  *
  * @example
- * refuseNearNames(operation, parameterView({ ...merged, page_sise: 10 }), { placed, explicit: undefined });
+ * refuseNearNames(operation, readParameters({ ...merged, page_sise: 10 }, placed, pass), { placed, explicit: undefined });
  * // throws Invalid parameter "page_sise" for route "GET /items" (did you mean "page_size"?)
  */
 export function refuseNearNames(

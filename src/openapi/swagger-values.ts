@@ -10,7 +10,7 @@ import { joinNested } from "./nested-lists.js";
  * is given in `parameters`).
  *
  * @example
- * valueOf(parameterView({ ...merged, petId: 7 }), "petId"); // 7
+ * valueOf(readParameters({ ...merged, petId: 7 }, placed, pass), "petId"); // 7
  */
 export function valueOf({ params, ignored }: ParameterView, name: string): unknown {
   return ignored.has(name) || !hasOwn(params, name) ? undefined : params[name];
