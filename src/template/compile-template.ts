@@ -87,7 +87,7 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
  * The runs of path expressions `/{a}/{b}` that url-template can expand in
  * one call as `{/a,b}`, by the index of their first part (an expression
  * right after a literal that ends with "/"). In a run: simple expressions
- * of one variable, not exploded, required, no name twice, with "/" and
+ * of one variable, not exploded, no prefix, required, no name twice, with "/" and
  * nothing else between two of them; at least two of them.
  *
  * @example
@@ -127,7 +127,8 @@ function runsOf(parts: readonly Part[]): Array<FusedRun | undefined> | undefined
 function fusable(part: Part | undefined, run: readonly VarSpec[]): boolean {
   if (part?.kind !== "expression" || part.operator !== "" || !part.required || part.vars.length !== 1) return false;
   const [only] = part.vars;
-  return !only!.explode && !run.some((v) => v.key === only!.key);
+  // No prefix either: a run's values are written whole.
+  return !only!.explode && !only!.prefix && !run.some((v) => v.key === only!.key);
 }
 
 function expression(

@@ -1,5 +1,5 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
-import { expandExpression, expansionError, variableValue, type Parameters } from "./expand-expression.js";
+import { expandExpression, expansionError, type Parameters } from "./expand-expression.js";
 import { checkQueryKeys } from "./query-keys.js";
 import type { TemplateContext } from "./url-template.js";
 import {
@@ -192,13 +192,13 @@ function writeRun({ expression }: FusedRun, writing: Writing): boolean {
   const context = Object.create(null) as TemplateContext;
   for (const spec of expression.vars) {
     const given = ignored.has(spec.name) || !Object.hasOwn(params, spec.name) ? undefined : params[spec.name];
-    // Only these have a text variableValue cannot refuse.
-    if (typeof given !== "string" && !(typeof given === "number" && Number.isFinite(given))) return false;
-    const value = variableValue(expression, spec, params, ignored);
+    // A string, or a number's text (as variableValue gives it); no other value is written here.
+    let value: string;
+    if (typeof given === "string") value = given;
+    else if (typeof given === "number" && Number.isFinite(given)) value = String(given);
+    else return false;
     // Not empty, no separator, not "." or "..": a segment of its own.
-    if (typeof value !== "string" || value === "" || value === "." || value === ".." || /[/\\]/.test(value)) {
-      return false;
-    }
+    if (value === "" || value === "." || value === ".." || /[/\\]/.test(value)) return false;
     context[spec.key] = value;
   }
   let text: string;
