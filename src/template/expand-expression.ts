@@ -39,18 +39,13 @@ export function expandExpression(expression: Expression, params: Parameters, ign
   return context ? expression.parsed.expand(context) : ""; // nothing defined: url-template would give "" too
 }
 
-/**
- * The value url-template is given for one variable, or undefined to leave
- * it out. A required variable without one throws `ERR_MISSING_PARAMETER`;
- * names in `ignored` (the options) never fill a placeholder. A prefix
- * (`{x:3}`) is cut here, in code points; a reserved expansion (`{+x}`,
- * `{#x}`) gets its lone `%` escaped (workarounds 2 and 3).
- *
- * @example
- * variableValue(expression, { name: "id", key: "id", prefix: 0, explode: false }, { id: 7 }, new Set()); // "7"
- */
+// The value url-template is given for one variable, or undefined to leave
+// it out. A required variable without one throws `ERR_MISSING_PARAMETER`;
+// names in `ignored` (the options) never fill a placeholder. A prefix
+// (`{x:3}`) is cut here, in code points; a reserved expansion (`{+x}`,
+// `{#x}`) gets its lone `%` escaped (workarounds 2 and 3).
 // eslint-disable-next-line max-params -- the expression, its variable, and the call's two name sources
-export function variableValue(
+function variableValue(
   expression: Expression,
   { name, prefix: length }: VarSpec,
   params: Parameters,
