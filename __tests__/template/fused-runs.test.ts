@@ -79,7 +79,9 @@ describe("fused runs of path expressions", () => {
     ["/{a}/{b}{?q}", [[1, 2]]],
     // A prefix is written by its part: a run writes values whole.
     ["/{a}/{b:2}/{c}", []],
-    ["https://{h}/{a}", [[1, 2]]],
+    // A value in the authority is held to the authority's rule: no run starts there.
+    ["https://{h}/{a}/{b}", [[3, 2]]],
+    ["https://{h}/{a}", []],
     ["/:owner/:repo", [[1, 2]]],
   ])("%s fuses the runs (first part, count) %j", (template, expected) => {
     const runs = forms(template)[1].runs ?? [];

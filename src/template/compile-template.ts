@@ -79,7 +79,7 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
     authorityEnd: lexed.authorityEnd,
     // Only a literal "?" writes query keys of the template's own.
     queryKeys: template.includes("?") ? literalQueryKeys(parts) : NO_KEYS,
-    runs: kept ? runsOf(parts) : undefined,
+    runs: kept ? runsOf(parts, lexed.pathStart) : undefined,
   };
 }
 
@@ -91,11 +91,12 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
  * nothing else between two of them; at least two of them.
  *
  * @example
- * runsOf(compileTemplate("/repos/{owner}/{repo}/issues").parts)?.[1]?.expression.vars.length; // 2
+ * runsOf(compileTemplate("/repos/{owner}/{repo}/issues").parts, 0)?.[1]?.expression.vars.length; // 2
  */
-function runsOf(parts: readonly Part[]): Array<FusedRun | undefined> | undefined {
+function runsOf(parts: readonly Part[], pathStart: number): Array<FusedRun | undefined> | undefined {
   let runs: Array<FusedRun | undefined> | undefined;
-  for (let first = 1; first < parts.length; first++) {
+  // In the path only: a value in the authority is held to the authority's rule, part by part.
+  for (let first = pathStart + 1; first < parts.length; first++) {
     const before = parts[first - 1]!; // first >= 1
     if (before.kind !== "literal" || !before.text.endsWith("/")) continue;
     const vars: VarSpec[] = [];
