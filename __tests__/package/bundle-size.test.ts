@@ -11,13 +11,15 @@ import { ensureDist, ROOT } from "../helpers/dist";
 // ship is measured by bundle-apps.test.ts. (Raised by about 1,280 B for the
 // habits brought from other clients, createEndpoint and the round-five checks;
 // the OpenAPI bundle by about 3,400 B more for accept, near-miss names, nested
-// 2.0 lists, media type parameters and the server-variable rules.)
+// 2.0 lists, media type parameters and the server-variable rules. Lowered by
+// about 170 B when the URL came to be checked as it is written; the OpenAPI
+// bundle raised by about 560 B for the route table read into typed records.)
 
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
-const GZIP_BUDGET = 14260;
+const GZIP_BUDGET = 14090;
 // The full library with the OpenAPI runtime, for browsers that use descriptions.
 const OPENAPI_UMD = join(ROOT, "dist", "rest-endpoint.openapi.umd.min.js");
-const OPENAPI_GZIP_BUDGET = 30900;
+const OPENAPI_GZIP_BUDGET = 31460;
 
 describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;
