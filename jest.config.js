@@ -47,6 +47,11 @@ const FULL_TIER_ONLY = [
   "/__tests__/template/memory\\.test\\.ts$",
   "/__tests__/types/template-agreement-github\\.test\\.ts$",
   "/__tests__/clients/",
+  // The README's code blocks, each run alone, and the differential suite
+  // against swagger-client over real descriptions: the two slowest
+  // cross-checks, which the full tier runs.
+  "/__tests__/api/readme\\.test\\.ts$",
+  "/__tests__/openapi/swagger-client-diff\\.test\\.ts$",
 ];
 
 /** @type {import('jest').Config} */
@@ -58,7 +63,7 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", ...FULL_TIER_ONLY],
   transform: {
-    "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.test.json" }],
+    "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.jest.json" }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   // examples/ import the package by its name: the source here (tsconfig.test.json maps it too).
