@@ -113,8 +113,9 @@ function writeLiteral(part: Literal, writing: Writing): void {
   if (writing.section !== "path") return;
   const { segments } = part;
   writing.segment += segments[0];
-  // The template's own separators: each starts a segment of its own text.
-  for (let k = 1; k < segments.length; k++) startSegment(writing, segments[k]!);
+  // The segments between the literal's own separators are its own text alone,
+  // never a value's: only the one it ends and the one it starts need a look.
+  if (segments.length > 1) startSegment(writing, segments[segments.length - 1]!);
 }
 
 // An expression's text, checked against its section's rule before it is written.
