@@ -6,11 +6,12 @@ import { DEFAULTS as ROOT } from "../merge/defaults.js";
 import { describeValue, withArticle } from "../util/describe-value.js";
 import { nearOptionName } from "../util/option-names.js";
 import { isBodyless } from "../util/methods.js";
-import { joinBaseUrl, parseOptions, readParameters, requestOptions, urlOf } from "../parse/parse-options.js";
+import { parseOptions, urlOf } from "../parse/parse-options.js";
+import type { Placement, Plan } from "../parse/plan.js";
 import { checkSameOrigin } from "../util/check-same-origin.js";
-import type { ParameterView } from "../parse/parameter-view.js";
+import type { ParameterView, Parameters } from "../parse/parameter-view.js";
 import { compileTemplate } from "../template/compile-template.js";
-import { writeUrl } from "../template/write-url.js";
+import type { CompiledTemplate } from "../template/template-parts.js";
 import { expandQuery } from "../template/expand-query.js";
 import type { TemplateValue } from "../template/url-template.js";
 import type { MergedHeaders, MergedOptions, RequestOptions } from "../types/index.js";
@@ -42,8 +43,6 @@ export interface Described {
   readonly serverless?: boolean;
 }
 
-const NOTHING: ReadonlySet<string> = new Set();
-
 /**
  * `parseOptions` for an endpoint with an OpenAPI description: the route's
  * operation says where each parameter goes (path, query on every method,
@@ -66,48 +65,84 @@ export function parseDescribed(merged: MergedOptions, described: Described): Req
 function parseWith(merged: MergedOptions, described: Described): RequestOptions {
   const match = findOperation(described.api, merged.method, urlOf(merged));
   if (described.api.nearNames.size) checkNearNames(merged, described.api.nearNames, match?.operation);
-  return match ? parseOperation(merged, match, described) : parseOptions(merged);
+  return parseOptions(merged, match && operationPlan(match, described));
 }
 
-function parseOperation(merged: MergedOptions, match: Match, described: Described): RequestOptions {
+// The operation's plan: its template, the names it declares, and where it puts each of them.
+function operationPlan(match: Match, described: Described): Plan {
   const { operation } = match;
-  const { method, headers } = merged;
+  const template = compileTemplate(match.template, false);
   // Declared parameters are placed where the description says; a route suffix's names are its own.
   const placed = match.suffix.size ? new Set([...operation.names, ...match.suffix]) : operation.names;
-  // Undeclared leftovers keep the usual rules, but a description's body may have a field named `query`.
-  const read = readParameters(merged, placed, { body: isBodyless(method) ? undefined : "form", nestedQuery: false });
+  return {
+    template,
+    placed,
+    place: (read, merged) => placeOperation(match, described, { read, merged, template, placed }),
+  };
+}
+
+/** What placing one call's parameters reads. */
+interface Call {
+  readonly read: Parameters;
+  readonly merged: MergedOptions;
+  readonly template: CompiledTemplate;
+  readonly placed: ReadonlySet<string>;
+}
+
+// The operation's rules over the parameters read: required ones, near misses
+// of declared names, the query pairs, the body (`data`, a body parameter, or
+// form fields), and, once the URL is written, the base URL and the headers.
+function placeOperation(match: Match, described: Described, { read, merged, template, placed }: Call): Placement {
+  const { operation } = match;
+  const { method, headers } = merged;
   const view = joinedView(operation, read);
-  const { params, ignored } = view;
   checkRequired(operation, view, headers);
-  const template = compileTemplate(match.template, false);
-  let query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
+  const query = describedQuery(match, view, template.queryKeys) + querystringQuery(operation, view, template.queryKeys);
   refuseNearNames(operation, view, { placed, explicit: ownValue(merged, "parameters") });
   const data = bodyData(operation, view, ownValue(merged, "data"));
-  let body: unknown = data;
+  let body: unknown;
   if (isBodyless(method)) {
     if (data !== undefined || formFields(operation, view, undefined)) {
       throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
     }
-    const leftovers = expandQuery(params, placed, ignored, false);
-    // A querystring parameter (OpenAPI 3.2) writes the whole query.
-    if (leftovers && operation.parameters.querystring.length) {
-      throw endpointError(
-        "ERR_INVALID_PARAMETER",
-        leftovers.slice(1, 200),
-        " (the querystring parameter writes the whole query)",
-      );
-    }
-    query += leftovers;
-  } else {
-    body ??= formFields(operation, view, read.body);
+    if (operation.parameters.querystring.length && read.leftovers) refuseLeftoverQuery(view, placed);
+  } else if (data === undefined) {
+    body = formFields(operation, view, read.body);
     if (body === undefined && operation.body?.required) throw endpointError("ERR_MISSING_PARAMETER", "body");
   }
-  // A leftover may not repeat a query key the path writes (`/x?type=public`), as without a description.
-  let target = writeUrl(template, pathContext(match, view), NOTHING, () => query);
-  // A described path starts with "/": the base URL always comes first.
-  target = joinBaseUrl(baseUrl(merged, operation, described), target);
+  return {
+    values: pathContext(match, view),
+    query,
+    data,
+    body,
+    searchTerms: false,
+    baseUrl: () => baseUrl(merged, operation, described),
+    finish: (written, sent) => finishBody(operation, view, { headers: written, body: sent }),
+  };
+}
+
+// A querystring parameter (OpenAPI 3.2) writes the whole query: no leftover may add to it.
+function refuseLeftoverQuery({ params, ignored }: ParameterView, placed: ReadonlySet<string>): void {
+  const leftovers = expandQuery(params, placed, ignored, false);
+  if (!leftovers) return;
+  throw endpointError(
+    "ERR_INVALID_PARAMETER",
+    leftovers.slice(1, 200),
+    " (the querystring parameter writes the whole query)",
+  );
+}
+
+// The headers the operation writes, and the body as sent: the description's
+// response media types as `accept` (unless the call or the defaults give
+// one), its body media type, and a sequence or positional multipart body
+// written out.
+function finishBody(
+  operation: Operation,
+  view: ParameterView,
+  { headers, body: sent }: { readonly headers: MergedHeaders; readonly body: unknown },
+): unknown {
+  let body = sent;
   addHeaders(operation, view, headers);
-  // The description's response media types, unless the call or the defaults give an accept.
   if (operation.accept !== undefined && !hasOwn(headers, "accept")) headers.accept = operation.accept;
   const type = operation.body?.type;
   if (body !== undefined && type && !type.includes("*") && !hasOwn(headers, "content-type")) {
@@ -123,7 +158,7 @@ function parseOperation(merged: MergedOptions, match: Match, described: Describe
     ({ body } = framed);
     headers["content-type"] = framed.type;
   }
-  return requestOptions(merged, target, body, data);
+  return body;
 }
 
 // A list under a positional multipart type, or under multipart/form-data

@@ -12,7 +12,8 @@ import { isCredentialName, OPTION_NAME_SET } from "../util/option-names.js";
 import { BODY_VALUE_HINT, isBodyValue, MULTIPART_FORM } from "../util/body-value.js";
 import type { MergedOptions, RequestOptions } from "../types/index.js";
 import { applyMediaType } from "./apply-media-type.js";
-import type { ParameterView } from "./parameter-view.js";
+import type { ParameterView, Parameters } from "./parameter-view.js";
+import type { Plan } from "./plan.js";
 import { credentialNameError } from "./credential-name-error.js";
 import { QUERY_NAMES, refuseNestedQuery } from "./refuse-nested-query.js";
 
@@ -31,46 +32,58 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
  * parseOptions(mergeOptions(DEFAULTS, "GET /orgs/{org}/repos", { org: "octokit", type: "private" }));
  * // { method: "GET", url: "https://api.github.com/orgs/octokit/repos?type=private", headers: { ... } }
  */
-export function parseOptions(merged: MergedOptions): RequestOptions {
+export function parseOptions(merged: MergedOptions, plan?: Plan): RequestOptions {
   try {
-    return buildRequest(merged);
+    return buildRequest(merged, plan);
   } catch (error) {
     // Errors name the merged options' own method and url (a missing or bad url names none).
     throw withRoute(error, merged);
   }
 }
 
-function buildRequest(merged: MergedOptions): RequestOptions {
-  const template = compileTemplate(urlOf(merged));
+// The one request builder: a description's plan places what its operation
+// declares; without one, the template places its names.
+function buildRequest(merged: MergedOptions, plan: Plan | undefined): RequestOptions {
+  const template = plan ? plan.template : compileTemplate(urlOf(merged));
+  const placed = plan ? plan.placed : template.names;
   const { method } = merged;
-  const data = ownValue(merged, "data");
   const bodyless = isBodyless(method);
+  const given = ownValue(merged, "data");
   // The leftovers go to the query, or to the body unless `data` is the body.
   let gathered: Pass["body"];
-  if (!bodyless && data === undefined) {
-    // Under a multipart content type the leftovers are a form: its files are fields.
+  if (!bodyless && (plan || given === undefined)) {
+    // A described body's fields, or leftovers under a multipart content type, are a form: files are fields.
     const type = ownValue(merged.headers, "content-type");
-    gathered = typeof type === "string" && MULTIPART_FORM.test(type) ? "form" : "json";
+    gathered = plan || (typeof type === "string" && MULTIPART_FORM.test(type)) ? "form" : "json";
   }
-  const { params, ignored, body, leftovers } = readParameters(merged, template.names, {
-    body: gathered,
-    nestedQuery: true,
-  });
+  // A description's body may have a field named `query`: no other client's habit there.
+  const read = readParameters(merged, placed, { body: gathered, nestedQuery: !plan });
+  const placement = plan?.place(read, merged);
+  const data = placement ? placement.data : given;
+  const { params, ignored, leftovers } = read;
   // Written where the template's query ends, once its own values are (with `data`, the error below comes first).
+  const searchTerms = placement ? placement.searchTerms : true;
+  const more = bodyless && leftovers && data === undefined;
   const query =
-    bodyless && leftovers && data === undefined ? () => expandQuery(params, template.names, ignored) : undefined;
-  let target = writeUrl(template, params, ignored, query);
+    more || placement?.query
+      ? () => (placement?.query ?? "") + (more ? expandQuery(params, placed, ignored, searchTerms) : "")
+      : undefined;
+  let target = writeUrl(template, placement ? placement.values : params, placement ? NOTHING : ignored, query);
   // Once the URL is known to be right: a placeholder named `data` is a missing parameter, not a body.
   if (bodyless && data !== undefined) {
     throw endpointError("ERR_BODY_NOT_ALLOWED", "data", ` (${withArticle(method)} request has no body)`);
   }
+  const baseUrl = placement ? placement.baseUrl() : ownValue(merged, "baseUrl");
   // A relative template's URL stays relative (writeUrl): no need to look.
-  if (template.relative || !/^https?:\/\//i.test(target)) target = joinBaseUrl(ownValue(merged, "baseUrl"), target);
-  else if (ownValue(merged, "allowAbsoluteUrls") === false) {
-    checkSameOrigin("url", target, ownValue(merged, "baseUrl"));
-  }
-  return requestOptions(merged, target, data === undefined ? body : data, data);
+  if (template.relative || !/^https?:\/\//i.test(target)) target = joinBaseUrl(baseUrl, target);
+  else if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("url", target, baseUrl);
+  let body = data === undefined ? (placement ? placement.body : read.body) : data;
+  if (placement) body = placement.finish(merged.headers, body);
+  return requestOptions(merged, target, body, data);
 }
+
+// A described template's values are placed by name: no option name to ignore.
+const NOTHING: ReadonlySet<string> = new Set();
 
 /**
  * The request options for a URL and body already built: `mediaType`'s
@@ -87,7 +100,7 @@ function buildRequest(merged: MergedOptions): RequestOptions {
  * // "application/json; charset=utf-8"
  */
 // eslint-disable-next-line max-params -- `data` says where the body came from: a cheaper JSON test than the body's own
-export function requestOptions(merged: MergedOptions, url: string, body: unknown, data: unknown): RequestOptions {
+function requestOptions(merged: MergedOptions, url: string, body: unknown, data: unknown): RequestOptions {
   const { method, headers, mediaType } = merged;
   const accept = ownValue(headers, "accept");
   // Most calls ask for no format and no preview: then accept stays as it is.
@@ -123,16 +136,8 @@ export function urlOf(merged: MergedOptions): string {
   return url as string;
 }
 
-/** The parameters of a call, and its leftovers as a body when the pass gathers one. */
-export interface Parameters extends ParameterView {
-  /** The leftover parameters as a body object; undefined when the pass gathers none, or there are none. */
-  readonly body: object | undefined;
-  /** Some leftover parameter has a value (not undefined). */
-  readonly leftovers: boolean;
-}
-
 /** What the pass over the parameters does besides building the view and refusing credential names. */
-export interface Pass {
+interface Pass {
   /**
    * Gathers the leftovers into a body: `"json"` refuses a value fetch would
    * send as a body itself (a `Blob`, bytes, a `FormData`...: written as
@@ -162,7 +167,7 @@ export interface Pass {
  * const merged = mergeOptions(DEFAULTS, "POST /x/{a}", { a: 1, b: 2, c: undefined });
  * readParameters(merged, new Set(["a"]), { body: "json", nestedQuery: true }).body; // { b: 2 }
  */
-export function readParameters(merged: MergedOptions, placed: ReadonlySet<string>, pass: Pass): Parameters {
+function readParameters(merged: MergedOptions, placed: ReadonlySet<string>, pass: Pass): Parameters {
   // A plain object: mergeOptions, which every merged options come from, refuses any other value.
   const given = ownValue(merged, "parameters") as { readonly [name: string]: unknown } | undefined;
   // The common case, no `parameters`, allocates nothing for the view.
@@ -207,7 +212,7 @@ function withParameters(merged: MergedOptions, given: { readonly [name: string]:
  * @example
  * joinBaseUrl("https://a.test/", "/x"); // "https://a.test/x"
  */
-export function joinBaseUrl(baseUrl: unknown, path: string): string {
+function joinBaseUrl(baseUrl: unknown, path: string): string {
   if (typeof baseUrl !== "string") throw invalidOption("baseUrl", baseUrl, " (expected an absolute http(s) URL)");
   const base = baseUrl.endsWith("/") ? baseUrl.slice(0, -1) : baseUrl;
   return path[0] === "/" ? base + path : `${base}/${path}`;
