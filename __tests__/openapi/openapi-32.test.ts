@@ -100,6 +100,8 @@ describe("in: querystring (Parameter Object Examples, Encoding the x-www-form-ur
       "querystring",
     );
     expect(api("GET /foo").url).toBe("https://example.com/foo");
+    // A leftover that writes nothing (null is left out of a query) adds nothing to it.
+    expect(api("GET /foo", { q: { a: 1 }, extra: null }).url).toBe("https://example.com/foo?%7B%22a%22%3A1%7D");
     const both = {
       "/foo": {
         get: {

@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 12830, esbuild: 13175 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 14065, esbuild: 14485 },
-  "through rest-endpoint/openapi, with a description": { rollup: 31060, esbuild: 32020 },
+  "endpoint alone": { rollup: 12885, esbuild: 13295 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 14120, esbuild: 14615 },
+  "through rest-endpoint/openapi, with a description": { rollup: 31215, esbuild: 32185 },
 };
 
 let sizes: Sizes;
