@@ -60,11 +60,12 @@ describe("compileTemplate", () => {
 
   test("literals know their segments, expressions whether they start a segment of values", () => {
     const { parts } = compileTemplate("/a%2Fb/{x}/c\\d");
-    expect(parts.map((part) => (part.kind === "literal" ? part.segments : part.startsValues))).toEqual([
-      ["", "a", "b", ""],
+    expect(parts.map((part) => (part.kind === "literal" ? [part.head, part.tail] : part.startsValues))).toEqual([
+      ["", ""],
       true,
-      ["", "c", "d"],
+      ["", "d"],
     ]);
+    expect(compileTemplate("x{y}").parts[0]).toMatchObject({ head: "x", tail: undefined });
   });
 
   test.each<[string, number]>([

@@ -13,6 +13,8 @@ import {
 } from "./template-parts.js";
 
 const CACHE = new Map<string, CompiledTemplate>();
+// The operators whose expansion starts with what starts a section: "/", "?", "#" (see SECTION_START).
+const OPENS_SEGMENT: ReadonlySet<string> = new Set(["/", "?", "#"]);
 // The query keys of every template that has no "?" or "#": none.
 const NO_KEYS: ReadonlySet<string> = new Set();
 // Templates compiled with `:name` as literal text (paths of an OpenAPI description).
@@ -67,7 +69,7 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
       required: simple && (index === 0 || afterSlash || closes),
       segmentStart: run >= 0 && closes ? run : -1,
       startsValues,
-      endsSegment: SECTION_START.test(token.operator) && (next === undefined || (next.kind === "literal" && closes)),
+      endsSegment: OPENS_SEGMENT.has(token.operator) && (next === undefined || (next.kind === "literal" && closes)),
       afterHost: token.operator === "+" && token.inAuthority && !afterSlash,
     });
   });
@@ -143,7 +145,21 @@ function expression(
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   const unique = vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length;
   const each = unique ? undefined : specs.map((spec) => parse(`{${operator}${spec}}`));
-  return { kind: "expression", operator, vars, names: vars.map((v) => v.name), ...role, parsed, each };
+  const { required, segmentStart, startsValues, endsSegment, afterHost } = role;
+  const names = vars.map((v) => v.name);
+  return {
+    kind: "expression",
+    operator,
+    vars,
+    names,
+    required,
+    segmentStart,
+    startsValues,
+    endsSegment,
+    afterHost,
+    parsed,
+    each,
+  };
 }
 
 // Required (docs/decisions.md, "Required parameters"): a simple or reserved

@@ -24,8 +24,13 @@ export interface Literal {
   readonly text: string;
   /** It starts with the template's "?" or "#" (its first in this literal): where the query or fragment may begin. */
   readonly opens: "query" | "fragment" | undefined;
-  /** The text cut at the path separators a server reads (see {@link SEPARATOR}): in the path, its segments' pieces. */
-  readonly segments: readonly string[];
+  /**
+   * In the path: its text up to its first separator (see {@link SEPARATOR}),
+   * which ends the segment being written, or its whole text when it has none.
+   */
+  readonly head: string;
+  /** Its text after its last separator, which starts a segment; undefined when it has none. */
+  readonly tail: string | undefined;
 }
 
 /**
@@ -36,6 +41,15 @@ export interface Literal {
  * "a/b%2Fc".split(SEPARATOR); // ["a", "b", "c"]
  */
 export const SEPARATOR = /[/\\]|%2f|%5c/i;
+
+/**
+ * Text up to and with its last {@link SEPARATOR} (one backtrack from the
+ * end: linear in the text).
+ *
+ * @example
+ * UP_TO_LAST_SEPARATOR.exec("/a/b")?.[0]; // "/a/"
+ */
+export const UP_TO_LAST_SEPARATOR = new RegExp(`^[^]*(?:${SEPARATOR.source})`, "i");
 
 /**
  * What a "?" or "#" opens: the query or the fragment. Read for a literal's

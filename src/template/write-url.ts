@@ -111,11 +111,10 @@ function writeLiteral(part: Literal, writing: Writing): void {
   if (part.opens) openSection(part.opens, writing);
   writing.url += part.text;
   if (writing.section !== "path") return;
-  const { segments } = part;
-  writing.segment += segments[0];
+  writing.segment += part.head;
   // The segments between the literal's own separators are its own text alone,
   // never a value's: only the one it ends and the one it starts need a look.
-  if (segments.length > 1) startSegment(writing, segments[segments.length - 1]!);
+  if (part.tail !== undefined) startSegment(writing, part.tail);
 }
 
 // An expression's text, checked against its section's rule before it is written.
@@ -175,6 +174,11 @@ function writePath(part: Expression, text: string, writing: Writing): void {
     touch(writing, part);
     // A `{;m}` writes the segment's parameters ("..;m=1" is still the template's ".."); a value after them too.
     if (part.operator !== ";" && !writing.segment.includes(";")) writing.own = false;
+  }
+  // Most values hold no separator (a simple expansion only as %2F or %5C): they go on the segment.
+  if (!SEPARATOR.test(text)) {
+    writing.segment += text;
+    return;
   }
   const pieces = text.split(SEPARATOR);
   writing.segment += pieces[0];
