@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 12885, esbuild: 13295 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 14120, esbuild: 14615 },
-  "through rest-endpoint/openapi, with a description": { rollup: 31215, esbuild: 32185 },
+  "endpoint alone": { rollup: 12980, esbuild: 13400 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 14220, esbuild: 14720 },
+  "through rest-endpoint/openapi, with a description": { rollup: 31315, esbuild: 32275 },
 };
 
 let sizes: Sizes;

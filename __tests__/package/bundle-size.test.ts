@@ -14,13 +14,14 @@ import { ensureDist, ROOT } from "../helpers/dist";
 // 2.0 lists, media type parameters and the server-variable rules. Lowered by
 // about 170 B when the URL came to be checked as it is written; the OpenAPI
 // bundle raised by about 560 B for the route table read into typed records;
-// both by 50 to 150 B for one request builder that described calls share.)
+// both by 50 to 150 B for one request builder that described calls share, and
+// by about 100 B for compiling a template used once as fast as before.)
 
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
-const GZIP_BUDGET = 14140;
+const GZIP_BUDGET = 14240;
 // The full library with the OpenAPI runtime, for browsers that use descriptions.
 const OPENAPI_UMD = join(ROOT, "dist", "rest-endpoint.openapi.umd.min.js");
-const OPENAPI_GZIP_BUDGET = 31620;
+const OPENAPI_GZIP_BUDGET = 31710;
 
 describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;
