@@ -77,7 +77,8 @@ function buildRequest(merged: MergedOptions, plan: Plan | undefined): RequestOpt
   // A relative template's URL stays relative (writeUrl): no need to look.
   if (template.relative || !/^https?:\/\//i.test(target)) target = joinBaseUrl(baseUrl, target);
   else if (ownValue(merged, "allowAbsoluteUrls") === false) checkSameOrigin("url", target, baseUrl);
-  let body = data === undefined ? (placement ? placement.body : read.body) : data;
+  let body: unknown = data;
+  if (body === undefined) body = placement ? placement.body : read.body;
   if (placement) body = placement.finish(merged.headers, body);
   return requestOptions(merged, target, body, data);
 }
