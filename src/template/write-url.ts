@@ -158,9 +158,10 @@ function writeAuthority(part: Expression, text: string, writing: Writing): void 
 }
 
 // A value in the path: no "?" or "#" (it would move the rest of the path
-// into the query or fragment), and each segment it enters is checked when it ends.
+// into the query or fragment; only a reserved `{+x}` keeps them unencoded),
+// and each segment it enters is checked when it ends.
 function writePath(part: Expression, text: string, writing: Writing): void {
-  const mark = text.search(QUERY_OR_FRAGMENT);
+  const mark = part.operator === "+" ? text.search(QUERY_OR_FRAGMENT) : -1;
   if (mark >= 0) refuse(writing, part.names, `adds ${JSON.stringify(text[mark])} to the path`);
   writing.url += text;
   if (!text) {
