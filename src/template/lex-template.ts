@@ -1,7 +1,7 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { delegateName, encodeLiteral, escapeLonePercent } from "./url-template.js";
-import { OPENS, SEPARATOR, type Literal, type Operator, type VarSpec } from "./template-parts.js";
+import { OPENS, SEPARATOR, UP_TO_LAST_SEPARATOR, type Literal, type Operator, type VarSpec } from "./template-parts.js";
 import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 /** An expression as read, with where it stands: what the compiler decides its role from. */
@@ -142,10 +142,10 @@ function literal(template: string, raw: string, start: number): Literal {
     if (lone) throw invalid(template, `unexpected ${describeValue(lone[0])} (a lone surrogate)`, start + lone.index);
     text = encodeLiteral(escapeLonePercent(raw));
   }
-  // The text before its first separator ends a segment; the text after its last starts one.
-  const segments = text.split(SEPARATOR);
-  const tail = segments.length > 1 ? segments[segments.length - 1] : undefined;
-  return { kind: "literal", text, opens: OPENS[raw[0]!], head: segments[0]!, tail };
+  const first = text.search(SEPARATOR);
+  if (first < 0) return { kind: "literal", text, opens: OPENS[raw[0]!], head: text, tail: undefined };
+  const tail = text.slice(UP_TO_LAST_SEPARATOR.exec(text)![0].length); // it has a separator: the pattern matches
+  return { kind: "literal", text, opens: OPENS[raw[0]!], head: text.slice(0, first), tail };
 }
 
 // An expression's operator: its first character if it is one, else "".

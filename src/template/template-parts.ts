@@ -43,6 +43,15 @@ export interface Literal {
 export const SEPARATOR = /[/\\]|%2f|%5c/i;
 
 /**
+ * Text up to and with its last {@link SEPARATOR} (one backtrack from the
+ * end: linear in the text).
+ *
+ * @example
+ * UP_TO_LAST_SEPARATOR.exec("/a/b")?.[0]; // "/a/"
+ */
+export const UP_TO_LAST_SEPARATOR = new RegExp(`^[^]*(?:${SEPARATOR.source})`, "i");
+
+/**
  * What a "?" or "#" opens: the query or the fragment. Read for a literal's
  * first character and for an expression's operator (`{?q}`, `{#f}`) alike.
  *
