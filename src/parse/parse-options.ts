@@ -186,7 +186,7 @@ function readParameters(merged: MergedOptions, placed: ReadonlySet<string>, pass
     }
     if (pass.body === undefined) continue;
     // A list is JSON's own; another object may be a body of its own.
-    if (pass.body === "json" && typeof value === "object" && !Array.isArray(value) && isBodyValue(value)) {
+    if (pass.body === "json" && !Array.isArray(value) && isBodyValue(value)) {
       throw invalidParameter(key, value, BODY_VALUE_HINT);
     }
     setOwn((body ??= {}), key, value);
