@@ -122,13 +122,12 @@ export function undescribed(
 const NO_DESCRIPTION = " (server variables need an OpenAPI description: .defaults({ openapi, serverVariables }))";
 
 /**
- * The options without `keys` (the same object when it has none of them).
+ * A copy of the options without `keys`.
  *
  * @example
  * without({ openapi: null, per_page: 100 }, "openapi", "serverVariables"); // { per_page: 100 }
  */
 export function without(options: Options, ...keys: string[]): Options {
-  if (!keys.some((key) => hasOwn(options, key))) return options;
   const rest: Options = {};
   for (const name of Object.keys(options)) if (!keys.includes(name)) setOwn(rest, name, options[name]);
   return rest;
