@@ -46,12 +46,11 @@ export function withDefaults(
   };
   // Read-only and non-configurable: no other code in the program can swap
   // the defaults (say, a baseUrl) of an endpoint function it was handed.
-  return Object.defineProperties(call, {
-    DEFAULTS: { value: DEFAULTS, enumerable: true },
-    defaults: { value: checked, enumerable: true },
-    merge: { value: merge, enumerable: true },
-    parse: { value: parse, enumerable: true },
-  }) as unknown as EndpointInterface;
+  const properties = { DEFAULTS, defaults: checked, merge, parse };
+  for (const [name, value] of Object.entries(properties)) {
+    Object.defineProperty(call, name, { value, enumerable: true });
+  }
+  return call as unknown as EndpointInterface;
 }
 
 /**
