@@ -46,12 +46,11 @@ export function withDefaults(
   };
   // Read-only and non-configurable: no other code in the program can swap
   // the defaults (say, a baseUrl) of an endpoint function it was handed.
-  return Object.defineProperties(call, {
-    DEFAULTS: { value: DEFAULTS, enumerable: true },
-    defaults: { value: checked, enumerable: true },
-    merge: { value: merge, enumerable: true },
-    parse: { value: parse, enumerable: true },
-  }) as unknown as EndpointInterface;
+  const properties = { DEFAULTS, defaults: checked, merge, parse };
+  for (const [name, value] of Object.entries(properties)) {
+    Object.defineProperty(call, name, { value, enumerable: true });
+  }
+  return call as unknown as EndpointInterface;
 }
 
 /**
@@ -122,13 +121,12 @@ export function undescribed(
 const NO_DESCRIPTION = " (server variables need an OpenAPI description: .defaults({ openapi, serverVariables }))";
 
 /**
- * The options without `keys` (the same object when it has none of them).
+ * A copy of the options without `keys`.
  *
  * @example
  * without({ openapi: null, per_page: 100 }, "openapi", "serverVariables"); // { per_page: 100 }
  */
 export function without(options: Options, ...keys: string[]): Options {
-  if (!keys.some((key) => hasOwn(options, key))) return options;
   const rest: Options = {};
   for (const name of Object.keys(options)) if (!keys.includes(name)) setOwn(rest, name, options[name]);
   return rest;

@@ -1,4 +1,4 @@
-import { describeValue } from "../util/describe-value.js";
+import { describeValue, withArticle } from "../util/describe-value.js";
 import { invalidOption } from "../util/errors.js";
 import { isPlain } from "../util/is-plain.js";
 import { typeTag } from "../util/type-tag.js";
@@ -39,9 +39,8 @@ function accepts(expected: (typeof REQUEST_INIT_KEYS)[RequestInitKey], value: un
   return typeof value === expected;
 }
 
-const ARTICLES = { AbortSignal: "an AbortSignal", boolean: "a boolean", string: "a string" } as const;
-
 function words(expected: (typeof REQUEST_INIT_KEYS)[RequestInitKey]): string {
-  if (typeof expected === "string") return ARTICLES[expected];
+  // "an AbortSignal", "a boolean", "a string".
+  if (typeof expected === "string") return withArticle(expected);
   return `one of ${expected.map((value) => describeValue(value)).join(", ")}`;
 }

@@ -1,4 +1,5 @@
-import { endpointError, invalidOption } from "../util/errors.js";
+import { endpointError } from "../util/errors.js";
+import { describeValue } from "../util/describe-value.js";
 import { ownValue } from "../util/own.js";
 import { typeTag } from "../util/type-tag.js";
 
@@ -39,10 +40,12 @@ function pairs(list: readonly unknown[]): HeaderEntry[] {
   return entries;
 }
 
-const EXPECTED = "expected an object, a Headers object, or [name, value] pairs";
-
 // A string is header text ("authorization: token ..."): named by its kind, never quoted.
 function badHeaders(headers: unknown) {
-  if (typeof headers !== "string") return invalidOption("headers", headers, ` (${EXPECTED})`);
-  return endpointError("ERR_INVALID_OPTION", "headers", `: a string (${EXPECTED})`);
+  const given = typeof headers === "string" ? "a string" : describeValue(headers);
+  return endpointError(
+    "ERR_INVALID_OPTION",
+    "headers",
+    `: ${given} (expected an object, a Headers object, or [name, value] pairs)`,
+  );
 }

@@ -213,12 +213,14 @@ function parseRoute(route: string): ParsedRoute {
   // Group 1 always matches (\S+); group 2 only when there are two parts.
   const first = parts[1]!;
   const url = parts[2];
-  if (url === undefined) return keep(ROUTES, route, () => ({ method: undefined, url: first }));
-  let method: RequestMethod;
-  try {
-    method = normalizeMethod(first);
-  } catch (error) {
-    throw withRoute(error, { method: first, url });
+  // A bare URL has no method.
+  let method: RequestMethod | undefined;
+  if (url !== undefined) {
+    try {
+      method = normalizeMethod(first);
+    } catch (error) {
+      throw withRoute(error, { method: first, url });
+    }
   }
-  return keep(ROUTES, route, () => ({ method, url }));
+  return keep(ROUTES, route, () => ({ method, url: url ?? first }));
 }

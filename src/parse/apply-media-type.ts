@@ -34,7 +34,10 @@ export function applyMediaType(
     return ranges.map((range, k) => vendorRange(types[k]!, vendor, suffix) ?? range).join(",");
   }
   const names = new Set<string>();
-  for (const type of types) if (type?.preview) names.add(type.preview);
+  for (const type of types) {
+    const name = type && previewName(type.kept);
+    if (name) names.add(name);
+  }
   for (const name of previews) names.add(name);
   return [...names].map((name) => `application/vnd.${vendor}.${name}-preview${suffix}`).join(",");
 }
@@ -45,8 +48,6 @@ interface VendorType {
   vendor: string;
   /** The part kept when the format changes: a version (`v3`) or a preview (`mercy-preview`); else empty. */
   kept: string;
-  /** The preview's name without `-preview`, if the range is one. */
-  preview: string;
 }
 
 // "application/vnd." then the first two dotted parts, each up to a ".", "+" or ";".
@@ -59,13 +60,14 @@ function readVendorType(range: string): VendorType | null {
   // Group 1 always matches ([^.+;]+); group 2 may not.
   const first = match[1]!;
   const second = match[2] ?? "";
-  if (isPreview(first)) return { vendor: "", kept: first, preview: first.slice(0, -8) };
-  const kept = /^v\d+$/.test(second) || isPreview(second) ? second : "";
-  return { vendor: first, kept, preview: isPreview(kept) ? kept.slice(0, -8) : "" };
+  if (previewName(first)) return { vendor: "", kept: first };
+  const kept = /^v\d+$/.test(second) || previewName(second) ? second : "";
+  return { vendor: first, kept };
 }
 
-function isPreview(part: string): boolean {
-  return part.length > 8 && part.slice(-8).toLowerCase() === "-preview";
+// The name of a preview (`mercy` of `mercy-preview`), or "" for a part that names none.
+function previewName(part: string): string {
+  return part.length > 8 && part.slice(-8).toLowerCase() === "-preview" ? part.slice(0, -8) : "";
 }
 
 function vendorRange(type: VendorType | null, vendor: string, suffix: string): string | null {

@@ -53,9 +53,11 @@ export const ERROR_CODES = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(CODES),
 ) as readonly EndpointErrorCode[];
 
-// The class's private parts, reached from this module only (set in its static block).
-let keepParts: (error: EndpointError, parts: MessageParts) => void;
-let nameRoute: (error: object, route: RouteRef) => void;
+// The message around the place of the route, as endpointError built it, per
+// error, until the error leaves the entry of its call (see withRoute). Only
+// this module reaches it: an error of another copy of the class, or made
+// with `new`, has none here.
+const PARTS = new WeakMap<object, MessageParts>();
 
 // The brand of EndpointError's instances, the same symbol in every copy of the class.
 const BRAND = Symbol.for("rest-endpoint.EndpointError");
@@ -81,20 +83,7 @@ export class EndpointError extends TypeError {
   // enumerable), with the symbol Symbol.for() returns for this key in every copy.
   static {
     Object.defineProperty(this.prototype, BRAND, { value: true });
-    // endpointError and withRoute, in this module only, reach the private parts.
-    keepParts = (error, parts) => {
-      error.#parts = parts;
-    };
-    // An error of another copy of the class has its own parts, which this copy cannot reach.
-    nameRoute = (error, route) => {
-      if (#parts in error) error.#nameRoute(route);
-    };
   }
-
-  // The message around the place of the route, as endpointError built it,
-  // until the error leaves the entry of its call (see withRoute); then, and
-  // for an error made with `new`, undefined.
-  #parts: MessageParts | undefined;
 
   /** A stable, documented identifier; match on this rather than on the message. */
   readonly code: EndpointErrorCode;
@@ -123,23 +112,6 @@ export class EndpointError extends TypeError {
       const value = ownValue(facts, key);
       if (typeof value === "string") (this as { -readonly [K in keyof Facts]: string })[key] = fieldText(value);
     }
-  }
-
-  // The route in the message, after the subject, and in the `route` field.
-  // Once: the first entry an error leaves names it, an outer one nothing more.
-  #nameRoute(route: RouteRef): void {
-    const parts = this.#parts;
-    this.#parts = undefined;
-    const text = parts && routeText(route);
-    if (!parts || text === undefined) return;
-    this.message = oneLine(`${parts.head} for route ${describeValue(text)}${parts.detail}`);
-    // Own keys in the order the constructor writes them when given both: the route first.
-    const fields = this as { -readonly [K in keyof Facts]?: string };
-    const { field } = parts;
-    const named = field && fields[field];
-    if (field) delete fields[field];
-    fields.route = fieldText(text);
-    if (field && named !== undefined) fields[field] = named;
   }
 
   /**
@@ -196,7 +168,7 @@ export function endpointError(code: EndpointErrorCode, subject: unknown, detail 
   const head = `${prefix} ${describeValue(subject)}`;
   const error = new EndpointError(code, head + detail, field ? { [field]: subject } : {});
   // A route string is its own subject: an ERR_INVALID_ROUTE error names no other.
-  if (code !== "ERR_INVALID_ROUTE") keepParts(error, { head, detail, field });
+  if (code !== "ERR_INVALID_ROUTE") PARTS.set(error, { head, detail, field });
   return error;
 }
 
@@ -219,7 +191,21 @@ export function endpointError(code: EndpointErrorCode, subject: unknown, detail 
  * }
  */
 export function withRoute(error: unknown, route: RouteRef): unknown {
-  if (typeof error === "object" && error !== null) nameRoute(error, route);
+  // A WeakMap has no entry for a primitive (its get() is undefined).
+  const parts = PARTS.get(error as object);
+  // Once: the first entry an error leaves names it, an outer one nothing more.
+  PARTS.delete(error as object);
+  const text = parts && routeText(route);
+  if (!parts || text === undefined) return error;
+  // The route in the message, after the subject, and in the `route` field.
+  const named = error as { message: string } & { -readonly [K in keyof Facts]?: string };
+  named.message = oneLine(`${parts.head} for route ${describeValue(text)}${parts.detail}`);
+  // Own keys in the order the constructor writes them when given both: the route first.
+  const { field } = parts;
+  const value = field && named[field];
+  if (field) delete named[field];
+  named.route = fieldText(text);
+  if (field && value !== undefined) named[field] = value;
   return error;
 }
 

@@ -24,11 +24,6 @@ export function isBodyless(method: unknown): boolean {
   return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
 
-// Canonical names by their lowercase form. Only keys made of ASCII letters
-// are looked up (below), so Unicode case mapping never takes part: "poſt"
-// uppercases to "POST" in JavaScript, but it is not a method.
-const BY_LOWERCASE = new Map(METHODS.map((method) => [method.toLowerCase(), method]));
-
 /**
  * Validates a method and returns its canonical uppercase form, matching
  * ASCII letters case-insensitively and nothing else. HTTP methods are
@@ -59,8 +54,10 @@ export function normalizeMethod(method: unknown): RequestMethod {
  * canonicalMethod("poſt"); // undefined
  */
 export function canonicalMethod(word: string): RequestMethod | undefined {
-  if ((METHODS as readonly string[]).includes(word)) return word as RequestMethod;
-  return /^[A-Za-z]+$/.test(word) ? BY_LOWERCASE.get(word.toLowerCase()) : undefined;
+  // Only a word of ASCII letters is uppercased, so Unicode case mapping never
+  // takes part: "poſt" uppercases to "POST" in JavaScript, but it is not a method.
+  const upper = /^[A-Za-z]+$/.test(word) ? word.toUpperCase() : word;
+  return (METHODS as readonly string[]).includes(upper) ? (upper as RequestMethod) : undefined;
 }
 
 // What fetch refuses to send (the Fetch standard's forbidden methods).
