@@ -104,8 +104,10 @@ const NOTHING: ReadonlySet<string> = new Set();
 function requestOptions(merged: MergedOptions, url: string, body: unknown, data: unknown): RequestOptions {
   const { method, headers, mediaType } = merged;
   const accept = ownValue(headers, "accept");
-  // Most calls ask for no format and no preview: then applyMediaType gives accept as it is.
-  if (typeof accept === "string") headers.accept = applyMediaType(accept, mediaType);
+  // Most calls ask for no format and no preview: then accept stays as it is.
+  if (typeof accept === "string" && (mediaType.format || mediaType.previews.length > 0)) {
+    headers.accept = applyMediaType(accept, mediaType);
+  }
   const result: RequestOptions = { method, url, headers };
   if (body !== undefined) {
     if ((data === undefined || isJsonBody(data)) && !Object.hasOwn(headers, "content-type")) {
@@ -115,8 +117,8 @@ function requestOptions(merged: MergedOptions, url: string, body: unknown, data:
   } else if (method === "PUT" || method === "PATCH") {
     result.body = "";
   }
-  // Only a content-length the caller gave can disagree with the body (checkContentLength looks).
-  checkContentLength(headers, result.body);
+  // Only a content-length the caller gave can disagree with the body.
+  if (Object.hasOwn(headers, "content-length")) checkContentLength(headers, result.body);
   const request = ownValue(merged, "request");
   if (request !== undefined) result.request = request as RequestOptions["request"];
   return result;
@@ -186,7 +188,7 @@ function readParameters(merged: MergedOptions, placed: ReadonlySet<string>, pass
     }
     if (pass.body === undefined) continue;
     // A list is JSON's own; another object may be a body of its own.
-    if (pass.body === "json" && !Array.isArray(value) && isBodyValue(value)) {
+    if (pass.body === "json" && typeof value === "object" && !Array.isArray(value) && isBodyValue(value)) {
       throw invalidParameter(key, value, BODY_VALUE_HINT);
     }
     setOwn((body ??= {}), key, value);
