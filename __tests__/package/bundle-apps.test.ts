@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 12840, esbuild: 13265 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 14060, esbuild: 14545 },
-  "through rest-endpoint/openapi, with a description": { rollup: 31160, esbuild: 32125 },
+  "endpoint alone": { rollup: 12865, esbuild: 13290 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 14085, esbuild: 14575 },
+  "through rest-endpoint/openapi, with a description": { rollup: 31190, esbuild: 32150 },
 };
 
 let sizes: Sizes;
