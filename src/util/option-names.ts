@@ -49,17 +49,17 @@ const MEANT: readonly (readonly [string, string])[] = [
 // ASCII letters ("ſ" does not match "s"), so a match is plain ASCII.
 const NEAR_MISS = new RegExp(`^[-_]*(?:${MEANT.map(([name]) => name.split("").join("[-_]*")).join("|")})[-_]*$`, "i");
 
-// The characters a near miss can start with, by code with `| 0x20` (an
-// ASCII letter's lower case; "_" becomes 0x7f): "-", "_" and the first
-// letter of each name above, each with the least length of a near miss
-// starting with it (the shortest such name: a near miss only adds "-" and
-// "_"); 0 for every other character.
+// The characters a near miss can start with, by code: "-", "_" and the first
+// letter of each name above in either case, each with the least length of a
+// near miss starting with it (the shortest such name: a near miss only
+// adds "-" and "_"); 0 for every other character.
 const FIRST = new Uint8Array(128);
 for (const [name] of MEANT) {
-  const code = name.charCodeAt(0);
-  FIRST[code] = FIRST[code] ? Math.min(FIRST[code], name.length) : name.length;
+  for (const code of [name.charCodeAt(0), name.toUpperCase().charCodeAt(0)]) {
+    FIRST[code] = FIRST[code] ? Math.min(FIRST[code], name.length) : name.length;
+  }
 }
-FIRST[0x2d] = FIRST[0x7f] = 1;
+FIRST[45] = FIRST[95] = 1;
 
 /**
  * The option a parameter name was probably meant to be: `baseURL`,
@@ -78,7 +78,7 @@ export function nearOptionName(key: string): string | undefined {
   // Most parameter names start with a letter no option name starts with, or
   // are shorter than any option name starting with theirs: they are done after
   // one table lookup (this runs for every parameter).
-  const least = FIRST[key.charCodeAt(0) | 0x20];
+  const least = FIRST[key.charCodeAt(0)];
   if (!least || key.length < least || !NEAR_MISS.test(key) || OPTION_NAME_SET.has(key)) return undefined;
   const folded = key.replace(/[-_]/g, "").toLowerCase();
   return MEANT.find(([name]) => name.toLowerCase() === folded)?.[1];
