@@ -251,7 +251,11 @@ describe("values keep the query's structure", () => {
       { type: "all" },
     ],
   ])("a described path's literal query key may not be repeated: %s", (_, openapi, route, params) => {
-    expectEndpointError(() => endpoint.defaults({ openapi })(route, params), "ERR_INVALID_PARAMETER", '"type"');
+    expectEndpointError(
+      () => endpoint.defaults({ openapi })(route, params),
+      "ERR_INVALID_PARAMETER",
+      'Invalid parameter "type" for route "GET /x?type=public": "all" (the route\'s query already has "type"',
+    );
   });
 });
 

@@ -127,22 +127,23 @@ describe("no userinfo written by a value", () => {
 });
 
 describe("a parameter may not repeat a query key the template writes", () => {
-  test.each<[string, Record<string, unknown>, string]>([
-    ["GET /orgs/{org}/repos?type=public", { org: "o", type: "all" }, "type"],
-    ["GET /orgs/{org}/repos?per_page=1&type=public", { org: "o", type: "all" }, "type"],
-    ["GET /x?ty%70e=public", { type: "all" }, "type"],
-    ["GET /x?a+b=1", { "a b": "2" }, "a b"],
-    ["GET /x?flag", { flag: "1" }, "flag"],
-    ["GET /x?type=public#top", { type: "all" }, "type"],
-    ["POST /x?type=public{&m*}", { m: { type: "all" } }, "type"],
-    ["GET /x?type=public{&m*}", { m: { type: "all" } }, "type"],
-    ["GET /x?type=1&type=2", {}, "type"],
-  ])("%s with %j throws ERR_INVALID_PARAMETER", (route, params, key) => {
+  // The value named is the parameter's, else the one written (a map's key, the template's own).
+  test.each<[string, Record<string, unknown>, string, string]>([
+    ["GET /orgs/{org}/repos?type=public", { org: "o", type: "all" }, "type", ': "all"'],
+    ["GET /orgs/{org}/repos?per_page=1&type=public", { org: "o", type: "all" }, "type", ': "all"'],
+    ["GET /x?ty%70e=public", { type: "all" }, "type", ': "all"'],
+    ["GET /x?a+b=1", { "a b": "2" }, "a b", ': "2"'],
+    ["GET /x?flag", { flag: "1" }, "flag", ': "1"'],
+    ["GET /x?type=public#top", { type: "all" }, "type", ': "all"'],
+    ["POST /x?type=public{&m*}", { m: { type: "all" } }, "type", ': "all"'],
+    ["GET /x?type=public{&m*}", { m: { type: "a+b" } }, "type", ': "a+b"'],
+    ["GET /x?type=1&type=2", {}, "type", ': "2"'],
+    ["GET /x?flag&flag", {}, "flag", ""],
+  ])("%s with %j throws ERR_INVALID_PARAMETER", (route, params, key, value) => {
     expectEndpointError(
       () => untyped(route, params),
       "ERR_INVALID_PARAMETER",
-      `Invalid parameter ${JSON.stringify(key)} for route ${JSON.stringify(route)}`,
-      "already has",
+      `Invalid parameter ${JSON.stringify(key)} for route ${JSON.stringify(route)}${value} (the route's query already has`,
     );
   });
 

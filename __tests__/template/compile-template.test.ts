@@ -1,6 +1,6 @@
 import { compileTemplate } from "../../src/template/compile-template.js";
 import { authorityLength } from "../../src/template/lex-template.js";
-import { decodeKey } from "../../src/template/query-keys.js";
+import { decodeQueryText } from "../../src/template/query-keys.js";
 import type { Expression, Literal } from "../../src/template/template-parts.js";
 import { defined } from "../helpers/defined.js";
 import { expectEndpointError } from "../helpers/expect-error.js";
@@ -122,13 +122,13 @@ describe("compileTemplate", () => {
   });
 });
 
-describe("decodeKey", () => {
+describe("decodeQueryText", () => {
   test.each([
     ["ty%70e", "type"],
     ["a+b", "a b"],
     ["%E0", "%E0"], // not UTF-8: kept as written, as servers keep it
     ["%", "%"],
   ])("%s is read by servers as %s", (key, read) => {
-    expect(decodeKey(key)).toBe(read);
+    expect(decodeQueryText(key)).toBe(read);
   });
 });

@@ -1,6 +1,6 @@
 import { endpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
-import { decodeKey } from "../template/query-keys.js";
+import { decodeQueryText } from "../template/query-keys.js";
 import type { TemplateValue } from "../template/url-template.js";
 
 const NO_KEYS: readonly string[] = [];
@@ -53,7 +53,7 @@ export class QueryKeyGuard {
     const written: string[] = [];
     for (const item of textsOf(value)) {
       // split gives at least one piece; the first is the value's own text.
-      for (const pair of item.split("&").slice(1)) written.push(decodeKey(pair.split("=", 1)[0]!));
+      for (const pair of item.split("&").slice(1)) written.push(decodeQueryText(pair.split("=", 1)[0]!));
     }
     this.check(name, written, false, blamed);
   }

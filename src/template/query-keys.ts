@@ -37,21 +37,21 @@ export function literalQueryKeys(parts: readonly Part[]): Set<string> {
       const bounded = i > 0 || opened;
       const ended = piece.includes("=") || i < pieces.length - 1 || keyEnds;
       const key = piece.replace(/^\?/, "").split("=", 1)[0];
-      if (bounded && ended && key) keys.add(decodeKey(key));
+      if (bounded && ended && key) keys.add(decodeQueryText(key));
     });
   });
   return keys;
 }
 
 /**
- * A query key as servers read it: "+" as a space, percent-decoded where that
- * is valid UTF-8, as written otherwise.
+ * Query text (a key or a value) as servers read it: "+" as a space,
+ * percent-decoded where that is valid UTF-8, as written otherwise.
  *
  * @example
- * decodeKey("ty%70e"); // "type"
+ * decodeQueryText("ty%70e"); // "type"
  */
-export function decodeKey(key: string): string {
-  const spaced = key.replace(/\+/g, " ");
+export function decodeQueryText(text: string): string {
+  const spaced = text.replace(/\+/g, " ");
   try {
     return decodeURIComponent(spaced);
   } catch {
@@ -78,14 +78,22 @@ export function checkQueryKeys(
 ): void {
   const seen = new Set<string>();
   for (const pair of query.split("&")) {
-    const key = decodeKey(pair.split("=", 1)[0]!); // split gives at least one piece
+    const key = decodeQueryText(pair.split("=", 1)[0]!); // split gives at least one piece
     if (!keys.has(key)) continue;
     if (!seen.has(key)) {
       seen.add(key);
       continue;
     }
-    const value = Object.hasOwn(params, key) ? `: ${describeValue(params[key])}` : "";
-    const detail = `${value} (the route's query already has ${describeValue(key)}, and servers disagree on which wins)`;
+    // The parameter of that name, else the value as written (a map's key, a described query pair).
+    const value = Object.hasOwn(params, key) ? params[key] : writtenValue(pair);
+    const quoted = value === undefined ? "" : `: ${describeValue(value)}`;
+    const detail = `${quoted} (the route's query already has ${describeValue(key)}, and servers disagree on which wins)`;
     throw endpointError("ERR_INVALID_PARAMETER", key, detail);
   }
+}
+
+// The value of a query pair as servers read it; undefined for a key alone.
+function writtenValue(pair: string): string | undefined {
+  const equals = pair.indexOf("=");
+  return equals < 0 ? undefined : decodeQueryText(pair.slice(equals + 1));
 }
