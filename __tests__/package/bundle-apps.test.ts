@@ -13,9 +13,9 @@ type Sizes = {
 };
 
 const BUDGETS: { [app: string]: { rollup: number; esbuild: number } } = {
-  "endpoint alone": { rollup: 12865, esbuild: 13290 },
-  "with .defaults, EndpointError and toFetchArgs": { rollup: 14085, esbuild: 14575 },
-  "through rest-endpoint/openapi, with a description": { rollup: 31190, esbuild: 32150 },
+  "endpoint alone": { rollup: 12920, esbuild: 13335 },
+  "with .defaults, EndpointError and toFetchArgs": { rollup: 14140, esbuild: 14615 },
+  "through rest-endpoint/openapi, with a description": { rollup: 31240, esbuild: 32195 },
 };
 
 let sizes: Sizes;

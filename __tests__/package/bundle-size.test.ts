@@ -18,10 +18,10 @@ import { ensureDist, ROOT } from "../helpers/dist";
 // by about 100 B for compiling a template used once as fast as before.)
 
 const UMD = join(ROOT, "dist", "rest-endpoint.umd.min.js");
-const GZIP_BUDGET = 14135;
+const GZIP_BUDGET = 14175;
 // The full library with the OpenAPI runtime, for browsers that use descriptions.
 const OPENAPI_UMD = join(ROOT, "dist", "rest-endpoint.openapi.umd.min.js");
-const OPENAPI_GZIP_BUDGET = 31595;
+const OPENAPI_GZIP_BUDGET = 31640;
 
 describe("dist/rest-endpoint.umd.min.js", () => {
   let minified: Buffer;
