@@ -3,7 +3,6 @@ import { parse } from "./url-template.js";
 import { lexTemplate, type ExpressionToken } from "./lex-template.js";
 import { literalQueryKeys } from "./query-keys.js";
 import {
-  SECTION_START,
   type CompiledTemplate,
   type Expression,
   type FusedRun,
@@ -13,8 +12,9 @@ import {
 } from "./template-parts.js";
 
 const CACHE = new Map<string, CompiledTemplate>();
-// The operators whose expansion starts with what starts a section: "/", "?", "#" (see SECTION_START).
-const OPENS_SEGMENT: ReadonlySet<string> = new Set(["/", "?", "#"]);
+// What starts the path, the query or the fragment: read for a literal's first
+// character and for an expression's operator alike (`/x`, `{/x}`, `{?q}`).
+const SECTION_START: ReadonlySet<string> = new Set(["/", "?", "#"]);
 // The query keys of every template that has no "?" or "#": none.
 const NO_KEYS: ReadonlySet<string> = new Set();
 // Templates compiled with `:name` as literal text (paths of an OpenAPI description).
@@ -69,7 +69,7 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
       required: simple && (index === 0 || afterSlash || closes),
       segmentStart: run >= 0 && closes ? run : -1,
       startsValues,
-      endsSegment: OPENS_SEGMENT.has(token.operator) && (next === undefined || (next.kind === "literal" && closes)),
+      endsSegment: SECTION_START.has(token.operator) && (next === undefined || (next.kind === "literal" && closes)),
       afterHost: token.operator === "+" && token.inAuthority && !afterSlash,
     });
   });
@@ -170,6 +170,6 @@ function expression(
 // check that both agree.
 function closesSegment(next: Literal | ExpressionToken | undefined): boolean {
   if (next === undefined) return true;
-  if (next.kind === "literal") return SECTION_START.test(next.text);
-  return SECTION_START.test(next.operator) || next.operator === "&";
+  if (next.kind === "literal") return SECTION_START.has(next.text.charAt(0));
+  return SECTION_START.has(next.operator) || next.operator === "&";
 }

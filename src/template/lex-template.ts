@@ -41,7 +41,8 @@ const VARSPEC = /((?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*)(?::([1-9]\d{0,
 // unreserved, no "%"): url-template's encoding gives it back as it is, so it
 // is not asked to. Anything else goes through url-template.
 const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
-const OPERATOR = /^[+#./;?&]?/;
+// RFC 6570 operators (the first character of an expression when it is one of these).
+const OPERATORS: ReadonlySet<string> = new Set(["+", "#", ".", "/", ";", "?", "&"]);
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
@@ -150,7 +151,8 @@ function literal(template: string, raw: string, start: number): Literal {
 
 // An expression's operator: its first character if it is one, else "".
 function operatorOf(body: string): Operator {
-  return OPERATOR.exec(body)![0] as Operator; // matches every text, maybe empty
+  const first = body.charAt(0);
+  return OPERATORS.has(first) ? (first as Operator) : "";
 }
 
 // The ERR_INVALID_TEMPLATE error for `reason` at `position`.

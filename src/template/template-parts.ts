@@ -60,15 +60,6 @@ export const UP_TO_LAST_SEPARATOR = new RegExp(`^[^]*(?:${SEPARATOR.source})`, "
  */
 export const OPENS: { readonly [character: string]: Literal["opens"] } = { "?": "query", "#": "fragment" };
 
-/**
- * What starts the path, the query or the fragment: read for a literal's
- * text and for an expression's operator alike (`/x`, `{/x}`, `{?q}`).
- *
- * @example
- * SECTION_START.test("/issues"); // true
- */
-export const SECTION_START = /^[/?#]/;
-
 /** One `{...}` expression (or a `:name` placeholder, which is `{name}`). */
 export interface Expression {
   readonly kind: "expression";
