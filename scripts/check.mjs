@@ -38,16 +38,21 @@ function check(configFile) {
 }
 
 let failed = false;
-let tests;
-for (const configFile of ["tsconfig.json", "tsconfig.cli.json", "tsconfig.test.json"]) {
+
+/** Type-checks the tsconfig file's program, prints what tsc would, and returns the program. */
+function typeCheck(configFile) {
   const { program, problems } = check(configFile);
   if (problems.length > 0) {
     failed = true;
     const format = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
     console.log(`${format(problems, host)}\ntsc -p ${configFile}: ${problems.length} error(s)`);
   }
-  tests = program;
+  return program;
 }
+
+typeCheck("tsconfig.json");
+typeCheck("tsconfig.cli.json");
+const tests = typeCheck("tsconfig.test.json");
 
 const eslint = new ESLint({
   overrideConfig: [{ files: TYPED_FILES, languageOptions: { parserOptions: { programs: [tests], project: null } } }],

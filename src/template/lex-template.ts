@@ -1,7 +1,15 @@
 import { endpointError, type EndpointError } from "../util/errors.js";
 import { describeValue } from "../util/describe-value.js";
 import { delegateName, encodeLiteral, escapeLonePercent } from "./url-template.js";
-import { OPENS, SEPARATOR, UP_TO_LAST_SEPARATOR, type Literal, type Operator, type VarSpec } from "./template-parts.js";
+import {
+  OPENS,
+  OPERATORS,
+  SEPARATOR,
+  UP_TO_LAST_SEPARATOR,
+  type Literal,
+  type Operator,
+  type VarSpec,
+} from "./template-parts.js";
 import { LONE_SURROGATE } from "../util/lone-surrogate.js";
 
 /** An expression as read, with where it stands: what the compiler decides its role from. */
@@ -41,8 +49,8 @@ const VARSPEC = /((?:\w|%[\da-f]{2})(?:[.-]?(?:\w|%[\da-f]{2}))*)(?::([1-9]\d{0,
 // unreserved, no "%"): url-template's encoding gives it back as it is, so it
 // is not asked to. Anything else goes through url-template.
 const URI_TEXT = /^[\w\-.~!$&'()*+,;=:@/?#[\]]*$/;
-// RFC 6570 operators (the first character of an expression when it is one of these).
-const OPERATORS: ReadonlySet<string> = new Set(["+", "#", ".", "/", ";", "?", "&"]);
+// A set, to look an expression's first character up.
+const OPERATOR_SET: ReadonlySet<string> = new Set(OPERATORS);
 const AUTHORITY = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
@@ -152,7 +160,7 @@ function literal(template: string, raw: string, start: number): Literal {
 // An expression's operator: its first character if it is one, else "".
 function operatorOf(body: string): Operator {
   const first = body.charAt(0);
-  return OPERATORS.has(first) ? (first as Operator) : "";
+  return OPERATOR_SET.has(first) ? (first as Operator) : "";
 }
 
 // The ERR_INVALID_TEMPLATE error for `reason` at `position`.

@@ -1,7 +1,15 @@
 import type { ParsedTemplate } from "./url-template.js";
 
-/** RFC 6570 operators; `""` is simple string expansion. */
-export type Operator = "" | "+" | "#" | "." | "/" | ";" | "?" | "&";
+/**
+ * The RFC 6570 operators: the first character of an expression, when it is one of these.
+ *
+ * @example
+ * OPERATORS.includes("?"); // true
+ */
+export const OPERATORS = ["+", "#", ".", "/", ";", "?", "&"] as const;
+
+/** An expression's operator; `""` is simple string expansion. */
+export type Operator = "" | (typeof OPERATORS)[number];
 
 /** One variable of an expression, e.g. `list*` or `name:3`. */
 export interface VarSpec {
