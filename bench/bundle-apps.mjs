@@ -66,16 +66,18 @@ async function withRollup(file) {
   return output[0].code;
 }
 
+/** How esbuild bundles an app for the browser here: bundle + minify, ES module, kept in memory. */
+export const ESBUILD_APP = {
+  bundle: true,
+  minify: true,
+  format: "esm",
+  platform: "browser",
+  write: false,
+  logLevel: "silent",
+};
+
 async function withEsbuild(file) {
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    logLevel: "silent",
-  });
+  const result = await build({ entryPoints: [file], ...ESBUILD_APP });
   return result.outputFiles[0].text;
 }
 

@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { APPS } from "./bundle-apps.mjs";
+import { APPS, ESBUILD_APP } from "./bundle-apps.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -90,12 +90,7 @@ async function appSize(standIns = {}) {
   const app = APPS["endpoint alone"].replace('from "rest-endpoint"', 'from "./src/index.ts"');
   const result = await build({
     stdin: { contents: app, resolveDir: root, loader: "ts" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    logLevel: "silent",
+    ...ESBUILD_APP,
     define: { __VERSION__: JSON.stringify("0.0.0") },
     plugins: [replace],
   });
