@@ -145,21 +145,7 @@ function expression(
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   const unique = vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length;
   const each = unique ? undefined : specs.map((spec) => parse(`{${operator}${spec}}`));
-  const { required, segmentStart, startsValues, endsSegment, afterHost } = role;
-  const names = vars.map((v) => v.name);
-  return {
-    kind: "expression",
-    operator,
-    vars,
-    names,
-    required,
-    segmentStart,
-    startsValues,
-    endsSegment,
-    afterHost,
-    parsed,
-    each,
-  };
+  return { kind: "expression", operator, vars, names: vars.map((v) => v.name), ...role, parsed, each };
 }
 
 // Required (docs/decisions.md, "Required parameters"): a simple or reserved
