@@ -8,13 +8,6 @@ const V3 = "application/vnd.github.v3+json";
 
 describe("applyMediaType", () => {
   test.each<[string, string, string, string[], string]>([
-    [
-      "nothing asked: accept stays as given, spaces included",
-      " application/json ,  text/plain",
-      "",
-      [],
-      " application/json ,  text/plain",
-    ],
     ["a format on the default accept keeps the version", V3, "raw", [], "application/vnd.github.v3.raw"],
     [
       "a format replaces an earlier format",
@@ -109,6 +102,11 @@ describe("applyMediaType", () => {
 describe("mediaType through endpoint()", () => {
   test.each<[string, Record<string, unknown>, string]>([
     ["no mediaType on /graphql: the default accept", {}, V3],
+    [
+      "nothing asked: accept stays as given, spaces included",
+      { headers: { accept: " application/json ,  text/plain" } },
+      " application/json ,  text/plain",
+    ],
     ["format raw on a REST route", { mediaType: { format: "raw" } }, "application/vnd.github.v3.raw"],
     ["previews on /graphql", { mediaType: { previews: ["symmetra"] } }, "application/vnd.github.symmetra-preview+json"],
     [

@@ -1,7 +1,9 @@
 import { deepFreeze } from "../util/deep-freeze.js";
-import { DEFAULTS } from "./defaults.js";
+import { USER_AGENT } from "./defaults.js";
 import type { MergedOptions } from "../types/index.js";
 
+// Pure (its argument reads no property): a bundle whose program never
+// calls createEndpoint() drops it.
 /**
  * The defaults `createEndpoint()` starts from: GitHub's left out. No
  * `baseUrl` (a relative route needs one given), no `accept` (strict servers
@@ -12,8 +14,8 @@ import type { MergedOptions } from "../types/index.js";
  * @example
  * BARE_DEFAULTS.headers; // { "user-agent": "rest-endpoint/1.0.0 Node.js/20.20.2 (linux; x64)" }
  */
-export const BARE_DEFAULTS = deepFreeze({
+export const BARE_DEFAULTS = /* @__PURE__ */ deepFreeze({
   method: "GET",
-  headers: { "user-agent": DEFAULTS.headers["user-agent"] },
+  headers: { "user-agent": USER_AGENT },
   mediaType: { format: "", previews: [] },
 }) as unknown as Readonly<MergedOptions>;

@@ -180,8 +180,11 @@ function checkAllowAbsoluteUrls(value: unknown, defaults: Readonly<MergedOptions
 }
 
 function objectKeys(defaults: Readonly<MergedOptions>): string[] {
-  const objects = (key: string) => typeof defaults[key] === "object" && defaults[key] !== null;
-  return Object.keys(defaults).filter((key) => key !== "headers" && key !== "mediaType" && objects(key));
+  return Object.keys(defaults).filter((key) => {
+    if (key === "headers" || key === "mediaType") return false;
+    const value = defaults[key];
+    return typeof value === "object" && value !== null;
+  });
 }
 
 // What is not a plain object where the options go: nothing ({}), or an

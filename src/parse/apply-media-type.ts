@@ -12,7 +12,8 @@
  *
  * The vendor is the first one the header names (`github` when it names none),
  * so other vendors' APIs work too. `application/octet-stream` (a download) is
- * left alone.
+ * left alone. A format or a preview is asked: the one caller (`parseOptions`)
+ * calls it only then, and with neither the header stays exactly as given.
  *
  * @example
  * applyMediaType("application/vnd.github.v3+json", { format: "", previews: ["mercy"] });
@@ -24,7 +25,7 @@ export function applyMediaType(
   accept: string,
   { format, previews }: { format: string; previews: readonly string[] },
 ): string {
-  if ((!format && !previews.length) || accept.trim().toLowerCase() === "application/octet-stream") return accept;
+  if (accept.trim().toLowerCase() === "application/octet-stream") return accept;
   const suffix = format ? `.${format}` : "+json";
   const ranges = accept.split(",").map((range) => range.trim());
   const types = ranges.map(readVendorType);

@@ -131,10 +131,10 @@ function requestOptions(merged: MergedOptions, url: string, body: unknown, data:
  * urlOf({ url: "/x" } as MergedOptions); // "/x"
  */
 export function urlOf(merged: MergedOptions): string {
-  const url = ownValue(merged, "url");
-  if (url === undefined || url === null || url === "") throw endpointError("ERR_MISSING_URL", "url");
-  // Otherwise a string: mergeOptions, which every merged options come from, refuses any other url.
-  return url as string;
+  // A string, null or none: mergeOptions, which every merged options come from, refuses any other url.
+  const url = ownValue(merged, "url") as string | null | undefined;
+  if (!url) throw endpointError("ERR_MISSING_URL", "url");
+  return url;
 }
 
 /** What the pass over the parameters does besides building the view and refusing credential names. */

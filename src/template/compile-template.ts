@@ -7,6 +7,7 @@ import {
   type Expression,
   type FusedRun,
   type Literal,
+  type Operator,
   type Part,
   type VarSpec,
 } from "./template-parts.js";
@@ -65,7 +66,7 @@ function compile(template: string, colons: boolean, kept: boolean): CompiledTemp
     else if (!simple || before?.kind !== "expression") run = -1;
     const next = lexed.tokens[index + 1];
     const closes = closesSegment(next);
-    return expression(token, {
+    return expression(token.operator, token.vars, {
       required: simple && (index === 0 || afterSlash || closes),
       segmentStart: run >= 0 && closes ? run : -1,
       startsValues,
@@ -111,9 +112,9 @@ function runsOf(parts: readonly Part[], pathStart: number): Array<FusedRun | und
       if (slash?.kind !== "literal" || slash.text !== "/") break;
     }
     if (vars.length < 2) continue;
-    const joined = { kind: "expression", operator: "/", vars, inAuthority: false, inPath: true } as const;
+    // The run as one `{/a,b}`.
     (runs ??= [])[first] = {
-      expression: expression(joined, {
+      expression: expression("/", vars, {
         required: true,
         segmentStart: -1,
         startsValues: true,
@@ -135,31 +136,17 @@ function fusable(part: Part | undefined, run: readonly VarSpec[]): boolean {
 }
 
 function expression(
-  token: ExpressionToken,
+  operator: Operator,
+  vars: readonly VarSpec[],
   role: Pick<Expression, "required" | "segmentStart" | "startsValues" | "endsSegment" | "afterHost">,
 ): Expression {
-  const { operator, vars } = token;
   // What url-template is given: delegated names (workaround 1 in
   // url-template.ts), no prefixes (values arrive already cut: workaround 3).
   const specs = vars.map((v) => (v.explode ? `${v.key}*` : v.key));
   const parsed = parse(`{${operator}${specs.join(",")}}`);
   const unique = vars.length === 1 || new Set(vars.map((v) => v.key)).size === vars.length;
   const each = unique ? undefined : specs.map((spec) => parse(`{${operator}${spec}}`));
-  const { required, segmentStart, startsValues, endsSegment, afterHost } = role;
-  const names = vars.map((v) => v.name);
-  return {
-    kind: "expression",
-    operator,
-    vars,
-    names,
-    required,
-    segmentStart,
-    startsValues,
-    endsSegment,
-    afterHost,
-    parsed,
-    each,
-  };
+  return { kind: "expression", operator, vars, names: vars.map((v) => v.name), ...role, parsed, each };
 }
 
 // Required (docs/decisions.md, "Required parameters"): a simple or reserved

@@ -93,9 +93,9 @@ export function prefix(text: string, length: number): string {
   return text.slice(0, end);
 }
 
-// RFC 6570 appendix A: what an expansion starts with, and what separates its values.
-const FIRST = { "": "", "+": "", "#": "#", ".": ".", "/": "/", ";": ";", "?": "?", "&": "&" } as const;
-const SEPARATOR = { "": ",", "+": ",", "#": ",", ".": ".", "/": "/", ";": ";", "?": "&", "&": "&" } as const;
+// RFC 6570 appendix A: what separates an expansion's values, where that is
+// not the operator itself.
+const SEPARATOR: { readonly [operator: string]: string } = { "": ",", "+": ",", "#": ",", "?": "&" };
 
 /**
  * Part of workaround 3: with prefixes cut before url-template sees them, one
@@ -104,14 +104,17 @@ const SEPARATOR = { "": ",", "+": ",", "#": ",", ".": ".", "/": "/", ";": ";", "
  * its own (by url-template); this joins the pieces as the one expression
  * would (RFC 6570 appendix A), each piece given with its operator's first
  * character. A defined value always counts, even one that expands to "".
+ * The operator is one of template-parts.ts's `Operator`, typed as a string
+ * here since that module imports this one (no import cycle).
  *
  * @example
  * joinExpansions("/", ["/x", "/xyz"]); // "/x/xyz"
  */
-export function joinExpansions(operator: keyof typeof FIRST, pieces: readonly string[]): string {
+export function joinExpansions(operator: string, pieces: readonly string[]): string {
   if (pieces.length === 0) return "";
-  const first = FIRST[operator];
-  return first + pieces.map((piece) => piece.slice(first.length)).join(SEPARATOR[operator]);
+  // RFC 6570 appendix A: an expansion starts with its operator, but for "+".
+  const first = operator === "+" ? "" : operator;
+  return first + pieces.map((piece) => piece.slice(first.length)).join(SEPARATOR[operator] ?? operator);
 }
 
 /**

@@ -145,14 +145,11 @@ function writeAuthority(part: Expression, text: string, writing: Writing): void 
   if (part.afterHost && text && !AUTHORITY_END.test(text[0]!)) refuse(writing, names, "changes the host");
   const end = text.search(AUTHORITY_END);
   if (end >= 0 && writing.template.authorityEnd !== undefined) refuse(writing, names, "changes the host");
-  if ((end < 0 ? text : text.slice(0, end)).includes("@")) {
-    refuse(writing, names, "adds a user name or password to the URL");
-  }
-  if (end < 0) {
-    writing.url += text;
-    return;
-  }
-  writing.url += text.slice(0, end);
+  // What it writes in the authority: all of it, or up to where it starts the path.
+  const inAuthority = end < 0 ? text : text.slice(0, end);
+  if (inAuthority.includes("@")) refuse(writing, names, "adds a user name or password to the URL");
+  writing.url += inAuthority;
+  if (end < 0) return;
   writing.section = "path";
   writePath(part, text.slice(end), writing);
 }

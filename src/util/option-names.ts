@@ -56,7 +56,8 @@ const NEAR_MISS = new RegExp(`^[-_]*(?:${MEANT.map(([name]) => name.split("").jo
 const FIRST = new Uint8Array(128);
 for (const [name] of MEANT) {
   for (const code of [name.charCodeAt(0), name.toUpperCase().charCodeAt(0)]) {
-    FIRST[code] = FIRST[code] ? Math.min(FIRST[code], name.length) : name.length;
+    // 0 (no name yet) is no least length.
+    FIRST[code] = Math.min(FIRST[code] || name.length, name.length);
   }
 }
 FIRST[45] = FIRST[95] = 1;
