@@ -12,11 +12,11 @@
  * dateTime(new Proxy(new Date(0), {}));       // undefined
  */
 export function dateTime(value: unknown): number | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
   try {
     return Date.prototype.getTime.call(value);
   } catch {
-    // No time value: not a Date, whatever its prototype says (and no
-    // primitive is one either, so they need no check of their own).
+    // No time value: not a Date, whatever its prototype says.
     return undefined;
   }
 }
