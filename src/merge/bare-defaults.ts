@@ -2,8 +2,6 @@ import { deepFreeze } from "../util/deep-freeze.js";
 import { USER_AGENT } from "./defaults.js";
 import type { MergedOptions } from "../types/index.js";
 
-// Pure (its argument reads no property): a bundle whose program never
-// calls createEndpoint() drops it.
 /**
  * The defaults `createEndpoint()` starts from: GitHub's left out. No
  * `baseUrl` (a relative route needs one given), no `accept` (strict servers
@@ -14,6 +12,7 @@ import type { MergedOptions } from "../types/index.js";
  * @example
  * BARE_DEFAULTS.headers; // { "user-agent": "rest-endpoint/1.0.0 Node.js/20.20.2 (linux; x64)" }
  */
+// Marked pure (its argument reads no property): a bundle that never calls createEndpoint() drops it.
 export const BARE_DEFAULTS = /* @__PURE__ */ deepFreeze({
   method: "GET",
   headers: { "user-agent": USER_AGENT },
